@@ -1,0 +1,170 @@
+// `npm run bench:search`: fills the PostgreSQL database in DATABASE_URL (schema bench_<N>) with N demo
+// listings (BENCH_LISTINGS, default 100000; kept between runs), then times a fixed mix of realistic
+// searches through the full HTTP stack (server.inject) and prints p50/p95 per query and overall,
+// with the database's plans for the SQL the slowest query ran.
+import { performance } from 'node:perf_hooks';
+import { loadConfig } from '../config.js';
+import { createDb, migrate } from '../../db/index.js';
+import { seedDatabase } from '../../db/seeds/index.js';
+import { createServer } from '../server.js';
+
+const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
+const N = Number(args.get('listings') ?? process.env.BENCH_LISTINGS ?? 100_000);
+const RUNS = Number(args.get('runs') ?? process.env.BENCH_RUNS ?? 40);
+
+const MIX: [string, string[]][] = [
+  ['no filter', ['/api/cars/search']],
+  [
+    'make and model',
+    [
+      '/api/cars/search?make=Ford&model=Focus',
+      '/api/cars/search?make=BMW&model=3%20Series',
+      '/api/cars/search?make=Volkswagen&model=Golf',
+    ],
+  ],
+  [
+    'price range + fuel',
+    [
+      '/api/cars/search?minPrice=500000&maxPrice=1500000&fuelTypes=Petrol',
+      '/api/cars/search?minPrice=1000000&maxPrice=2500000&fuelTypes=Diesel&fuelTypes=Hybrid',
+    ],
+  ],
+  [
+    'postcode radius',
+    [
+      '/api/cars/search?location=M1%201AE&radius=30',
+      '/api/cars/search?location=B1%201AA&radius=25&sortBy=distance',
+      '/api/cars/search?location=LS1&radius=50',
+    ],
+  ],
+  [
+    'free text',
+    [
+      '/api/cars/search?search=m%20sport',
+      '/api/cars/search?search=heated%20seats',
+      '/api/cars/search?search=golf%20gti',
+    ],
+  ],
+  ['page 50', ['/api/cars/search?page=50', '/api/cars/search?page=50&sortBy=price_asc']],
+  [
+    'vans, many filters',
+    [
+      '/api/vans/search?bodyType=Panel%20Van&maxMileage=60000&minYear=2019&sellerTypes=trade&sortBy=price_asc',
+    ],
+  ],
+];
+
+function pct(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+async function main() {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    console.error('bench:search needs DATABASE_URL (a PostgreSQL): PGlite is not what production runs on.');
+    process.exit(1);
+  }
+  const schema = `bench_${N}`;
+  const db = await createDb({ databaseUrl: config.databaseUrl, schema });
+  await migrate(db);
+  const have = Number(((await db.knex('listings').count({ n: '*' }).first()) as { n: number }).n);
+  if (have !== N) {
+    console.log(`Filling ${schema} with ${N.toLocaleString()} listings…`);
+    await db.knex.raw(
+      'truncate price_history, offers, listings, sellers, platforms restart identity cascade',
+    );
+    const started = performance.now();
+    await seedDatabase(db.knex, {
+      listings: N,
+      seed: 1,
+      batchSize: 10_000,
+      onProgress: (done, total) => {
+        if (done % 100_000 === 0 || done === total)
+          console.log(`  ${done.toLocaleString()} / ${total.toLocaleString()}`);
+      },
+    });
+    await db.knex.raw('vacuum analyze');
+    console.log(`Filled in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+
+  const heapBefore = process.memoryUsage();
+  const loadStarted = performance.now();
+  const server = await createServer({ ...config, logLevel: 'silent' }, { db, webDist: '/nonexistent' });
+  await server.initialize();
+  const loadMs = performance.now() - loadStarted;
+  const heapAfter = process.memoryUsage();
+  console.log(
+    `Search index: ${server.app.search.index.size.toLocaleString()} active listings loaded in ${(loadMs / 1000).toFixed(1)} s, ` +
+      `+${((heapAfter.heapUsed + heapAfter.arrayBuffers - heapBefore.heapUsed - heapBefore.arrayBuffers) / 2 ** 20).toFixed(0)} MiB`,
+  );
+
+  const times = new Map<string, number[]>(MIX.map(([name]) => [name, []]));
+  const totals = new Map<string, number>();
+  for (let run = -3; run < RUNS; run++) {
+    for (const [name, urls] of MIX) {
+      const url = urls[(run + 3) % urls.length] as string;
+      const t0 = performance.now();
+      const res = await server.inject({ method: 'GET', url });
+      const ms = performance.now() - t0;
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.payload}`);
+      if (run >= 0) times.get(name)!.push(ms);
+      totals.set(url, (JSON.parse(res.payload) as { total: number }).total);
+    }
+  }
+
+  console.log(
+    `\n${N.toLocaleString()} listings, ${RUNS} runs per query; whole answer (page + exact total + facets), ms`,
+  );
+  console.log('query'.padEnd(22), 'p50'.padStart(8), 'p95'.padStart(8), '  matches');
+  const all: number[] = [];
+  let slowest = { name: '', p95: 0 };
+  for (const [name, urls] of MIX) {
+    const sorted = times.get(name)!.sort((a, b) => a - b);
+    all.push(...sorted);
+    const p95 = pct(sorted, 95);
+    if (p95 > slowest.p95) slowest = { name, p95 };
+    console.log(
+      name.padEnd(22),
+      pct(sorted, 50).toFixed(1).padStart(8),
+      p95.toFixed(1).padStart(8),
+      '  ',
+      urls.map((u) => totals.get(u)).join(' / '),
+    );
+  }
+  all.sort((a, b) => a - b);
+  console.log('overall'.padEnd(22), pct(all, 50).toFixed(1).padStart(8), pct(all, 95).toFixed(1).padStart(8));
+
+  // The SQL behind a search: free-text ids, then the page's rows and offers by id.
+  console.log(`\nPlans (slowest query: ${slowest.name})`);
+  const page = await server.inject({ method: 'GET', url: '/api/cars/search?page=50' });
+  const ids = (JSON.parse(page.payload) as { cars: { id: number }[] }).cars.map((c) => c.id);
+  const explain = async (label: string, sql: string, bindings: unknown[]) => {
+    const plan = await db.knex.raw(`explain (analyze, buffers) ${sql}`, bindings as never);
+    console.log(
+      `-- ${label}\n${plan.rows.map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN']).join('\n')}\n`,
+    );
+  };
+  await explain(
+    'free text ids (search=heated seats)',
+    "select id, search_tsv @@ to_tsquery('simple', ?) as title_hit from listings where category = 'car' and status = 'active' and search_tsv @@ to_tsquery('simple', ?)",
+    ['heated:*A & seats:*A', 'heated:* & seats:*'],
+  );
+  await explain(
+    'page rows by id',
+    'select l.*, s.name from listings l join sellers s on s.id = l.seller_id where l.id = any(?::int[])',
+    [ids],
+  );
+  await explain(
+    'page offers by listing id',
+    "select * from offers where listing_id = any(?::int[]) and status = 'active' order by price, id",
+    [ids],
+  );
+
+  await server.stop();
+  await db.close();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,36 @@
+// Domain errors and their one mapping to HTTP (in the onPreResponse extension of server.ts).
+import Boom from '@hapi/boom';
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export function createError(code: string, message: string, status: number): DomainError {
+  return new DomainError(code, message, status);
+}
+
+export const notFound = (what: string) => createError('NOT_FOUND', `${what} not found`, 404);
+
+/** Maps any thrown value to a Boom, or null when it is already one. */
+export function toBoom(error: unknown): Boom.Boom | null {
+  if (error instanceof DomainError) {
+    const boom = new Boom.Boom(error.message, { statusCode: error.status });
+    boom.output.payload.code = error.code;
+    return boom;
+  }
+  const pg = error as { code?: string; constraint?: string };
+  if (pg && typeof pg.code === 'string') {
+    if (pg.code === '23505') return Boom.conflict('That record already exists');
+    if (pg.code === '23503')
+      return Boom.conflict('That record is referenced by, or refers to, another record');
+    if (pg.code === '22P02' || pg.code === '22003')
+      return Boom.badRequest('A value is out of range or malformed');
+  }
+  return null;
+}

@@ -1,0 +1,25 @@
+import type { Plugin } from '@hapi/hapi';
+import type { Db } from '../../../db/index.js';
+import type { SearchService } from '../search/service.js';
+
+export const healthPlugin: Plugin<{ db: Db; search: SearchService }> = {
+  name: 'health',
+  register(server, { db, search }) {
+    server.route({
+      method: 'GET',
+      path: '/api/health',
+      options: {
+        id: 'health',
+        description: 'Liveness and database reachability',
+        handler: async (_request, h) => {
+          try {
+            await db.knex.raw('select 1');
+          } catch {
+            return h.response({ status: 'error', database: 'unreachable' }).code(503);
+          }
+          return { status: 'ok', database: db.kind, listings: search.index.size };
+        },
+      },
+    });
+  },
+};

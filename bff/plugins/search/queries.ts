@@ -1,0 +1,239 @@
+// The SQL of search. User text is always a bound parameter.
+import type { Knex } from 'knex';
+import type { Category, SellerType } from '../../../db/reference/types.js';
+
+export interface IndexRow {
+  id: number;
+  category: Category;
+  status: 'active' | 'removed';
+  make: string;
+  model: string;
+  fuel_type: string;
+  body_type: string;
+  transmission: string;
+  color: string;
+  seller_type: SellerType;
+  doors: number;
+  seats: number;
+  previous_owners: number;
+  is_electric: boolean;
+  year: number;
+  engine_size: number;
+  electric_range: number | null;
+  price: number;
+  mileage: number;
+  platform_mask: number;
+  lat: number;
+  lon: number;
+  relevance: number;
+}
+
+const INDEX_COLUMNS = [
+  'id',
+  'category',
+  'status',
+  'make',
+  'model',
+  'fuel_type',
+  'body_type',
+  'transmission',
+  'color',
+  'seller_type',
+  'doors',
+  'seats',
+  'previous_owners',
+  'is_electric',
+  'year',
+  'engine_size',
+  'electric_range',
+  'price',
+  'mileage',
+  'platform_mask',
+  'lat',
+  'lon',
+  'relevance',
+];
+
+/** Active listings in id order after `afterId` (start-up), or the given ids whatever their status (refresh). */
+export async function loadIndexRows(
+  knex: Knex,
+  by: { afterId: number; limit: number } | { ids: number[] },
+): Promise<IndexRow[]> {
+  const q = knex('listings').select(INDEX_COLUMNS);
+  if ('ids' in by) q.whereRaw('id = any(?::int[])', [by.ids]);
+  else q.where('status', 'active').andWhere('id', '>', by.afterId).orderBy('id').limit(by.limit);
+  const rows = (await q) as IndexRow[];
+  for (const row of rows) row.engine_size = Number(row.engine_size);
+  return rows;
+}
+
+/**
+ * Ids of active listings of `category` matching every word of `text` as a prefix, and whether the
+ * match is in the title, make, model or variant (weight A) rather than only in the description.
+ */
+export async function textMatches(
+  knex: Knex,
+  category: Category,
+  words: string[],
+): Promise<{ id: number; title_hit: boolean }[]> {
+  const query = words.map((w) => `${w}:*`).join(' & ');
+  const titleQuery = words.map((w) => `${w}:*A`).join(' & ');
+  const result = await knex.raw(
+    `select id, search_tsv @@ to_tsquery('simple', ?) as title_hit
+       from listings
+      where category = ? and status = 'active' and search_tsv @@ to_tsquery('simple', ?)`,
+    [titleQuery, category, query],
+  );
+  return result.rows;
+}
+
+export interface CardRow {
+  id: number;
+  category: Category;
+  title: string;
+  make: string;
+  model: string;
+  variant: string;
+  year: number;
+  price: number;
+  mileage: number;
+  fuel_type: string;
+  transmission: string;
+  body_type: string;
+  engine_size: number;
+  power_bhp: number | null;
+  doors: number;
+  seats: number;
+  color: string;
+  previous_owners: number;
+  is_electric: boolean;
+  electric_range: number | null;
+  charging_type: string | null;
+  image_count: number;
+  platform: string;
+  external_url: string;
+  seller_type: SellerType;
+  seller_name: string;
+  seller_town: string;
+  postcode: string;
+  lat: number;
+  lon: number;
+  first_seen_at: Date;
+  service_history: string | null;
+}
+
+const CARD_COLUMNS = [
+  'l.id',
+  'l.category',
+  'l.title',
+  'l.make',
+  'l.model',
+  'l.variant',
+  'l.year',
+  'l.price',
+  'l.mileage',
+  'l.fuel_type',
+  'l.transmission',
+  'l.body_type',
+  'l.engine_size',
+  'l.power_bhp',
+  'l.doors',
+  'l.seats',
+  'l.color',
+  'l.previous_owners',
+  'l.is_electric',
+  'l.electric_range',
+  'l.charging_type',
+  'l.image_count',
+  'l.platform',
+  'l.external_url',
+  'l.seller_type',
+  'l.postcode',
+  'l.lat',
+  'l.lon',
+  'l.first_seen_at',
+  'l.service_history',
+  's.name as seller_name',
+  's.town as seller_town',
+];
+
+export async function cardRows(knex: Knex, ids: number[]): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  const rows = (await knex('listings as l')
+    .join('sellers as s', 's.id', 'l.seller_id')
+    .select(CARD_COLUMNS)
+    .whereRaw('l.id = any(?::int[])', [ids])) as CardRow[];
+  for (const row of rows) row.engine_size = Number(row.engine_size);
+  return rows;
+}
+
+export interface OfferRow {
+  id: number;
+  listing_id: number;
+  platform: string;
+  external_url: string;
+  price: number;
+  first_seen_at: Date;
+  last_seen_at: Date;
+}
+
+export async function activeOffers(knex: Knex, listingIds: number[]): Promise<OfferRow[]> {
+  if (listingIds.length === 0) return [];
+  return knex('offers')
+    .select('id', 'listing_id', 'platform', 'external_url', 'price', 'first_seen_at', 'last_seen_at')
+    .whereRaw('listing_id = any(?::int[])', [listingIds])
+    .andWhere('status', 'active')
+    .orderBy([{ column: 'price' }, { column: 'id' }]);
+}
+
+export interface DetailRow extends CardRow {
+  mot_expiry: string | null;
+  road_tax: number | null;
+  insurance_group: number | null;
+  features: string[];
+  description: string;
+  registration: string | null;
+  status: 'active' | 'removed';
+  last_seen_at: Date;
+  seller_id: number;
+  seller_phone: string | null;
+  seller_website: string | null;
+  seller_postcode: string;
+}
+
+export async function detailRow(knex: Knex, id: number): Promise<DetailRow | undefined> {
+  const row = (await knex('listings as l')
+    .join('sellers as s', 's.id', 'l.seller_id')
+    .select([
+      ...CARD_COLUMNS,
+      'l.mot_expiry',
+      'l.road_tax',
+      'l.insurance_group',
+      'l.features',
+      'l.description',
+      'l.registration',
+      'l.status',
+      'l.last_seen_at',
+      'l.seller_id',
+      's.phone as seller_phone',
+      's.website as seller_website',
+      's.postcode as seller_postcode',
+    ])
+    .where('l.id', id)
+    .first()) as DetailRow | undefined;
+  if (row) row.engine_size = Number(row.engine_size);
+  return row;
+}
+
+export async function priceHistory(knex: Knex, listingId: number) {
+  return knex('price_history')
+    .select('platform', 'price', 'recorded_at')
+    .where('listing_id', listingId)
+    .orderBy([{ column: 'recorded_at' }, { column: 'id' }]) as Promise<
+    { platform: string; price: number; recorded_at: Date }[]
+  >;
+}
+
+export async function platformRows(knex: Knex): Promise<{ id: string; name: string; bit: number }[]> {
+  return knex('platforms').select('id', 'name', 'bit').orderBy('bit');
+}

@@ -1,0 +1,72 @@
+import type { ServerRoute } from '@hapi/hapi';
+import type { Category } from '../../../db/reference/types.js';
+import { validator } from '../../lib/validate.js';
+import {
+  detailQuerySchema,
+  idParamsSchema,
+  makeParamsSchema,
+  normaliseQuery,
+  searchQuerySchema,
+  type SearchQuery,
+} from './schemas.js';
+import type { SearchService } from './service.js';
+
+/** URL prefix of each category's endpoints (spec 000 §7: cars have none for makes). */
+const PATHS: { category: Category; plural: string; makesPrefix: string }[] = [
+  { category: 'car', plural: 'cars', makesPrefix: '/api' },
+  { category: 'motorcycle', plural: 'motorcycles', makesPrefix: '/api/motorcycles' },
+  { category: 'van', plural: 'vans', makesPrefix: '/api/vans' },
+];
+
+export function searchRoutes(service: SearchService): ServerRoute[] {
+  return PATHS.flatMap(({ category, plural, makesPrefix }): ServerRoute[] => {
+    const schema = searchQuerySchema(category);
+    const parse = validator(schema);
+    return [
+      {
+        method: 'GET',
+        path: `/api/${plural}/search`,
+        options: {
+          id: `search.${plural}`,
+          description: `Search ${plural} with filters, sort, page and facet counts`,
+          validate: { query: (value: unknown) => parse(normaliseQuery(value as Record<string, unknown>)) },
+          handler: (request) => service.search(category, request.query as unknown as SearchQuery),
+        },
+      },
+      {
+        method: 'GET',
+        path: `${makesPrefix}/makes`,
+        options: {
+          id: `search.${plural}.makes`,
+          description: `Makes with active ${plural}`,
+          handler: () => service.makes(category),
+        },
+      },
+      {
+        method: 'GET',
+        path: `${makesPrefix}/makes/{make}/models`,
+        options: {
+          id: `search.${plural}.models`,
+          description: `Models of a make with active ${plural}`,
+          validate: { params: validator(makeParamsSchema) },
+          handler: (request) => service.models(category, (request.params as { make: string }).make),
+        },
+      },
+    ];
+  }).concat([
+    {
+      method: 'GET',
+      path: '/api/cars/{id}',
+      options: {
+        id: 'search.detail',
+        description: 'A listing of any category with every offer and its price history',
+        validate: { params: validator(idParamsSchema), query: validator(detailQuerySchema) },
+        handler: (request) =>
+          service.detail(
+            (request.params as { id: number }).id,
+            (request.query as { location?: string }).location,
+          ),
+      },
+    },
+  ]);
+}

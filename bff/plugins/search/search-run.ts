@@ -1,0 +1,314 @@
+// One pass over a category store: every filter, the exact total, the facet counts (each under the
+// other active filters) and the page's rows by a bounded heap. No allocation per row.
+import { distanceMiles } from '../../../db/reference/uk-places.js';
+import type { CategoryStore } from './search-index.js';
+
+export type SortKey = 'relevance' | 'price_asc' | 'price_desc' | 'mileage_asc' | 'year_desc' | 'distance';
+
+/** Facet dimensions, in this order in the counting arrays. */
+export const FACETS = [
+  'make',
+  'model',
+  'fuelType',
+  'bodyType',
+  'transmission',
+  'sellerType',
+  'platform',
+] as const;
+export type Facet = (typeof FACETS)[number];
+const [MAKE, MODEL, FUEL, BODY, TRANS, SELLER, PLATFORM] = [0, 1, 2, 3, 4, 5, 6];
+
+export interface Plan {
+  minPrice: number;
+  maxPrice: number;
+  minYear: number;
+  maxYear: number;
+  maxMileage: number;
+  doors: { value: number; orMore: boolean } | null;
+  seats: { value: number; orMore: boolean } | null;
+  color: number[] | null;
+  maxOwners: number;
+  minEngine: number; // decilitres
+  maxEngine: number;
+  electric: boolean | null;
+  minRange: number;
+  /** Slots matching the free text; null = no text filter. */
+  text: Uint8Array | null;
+  /** Slots whose title, make, model or variant matched (ranked above description-only matches). */
+  titleHit: Uint8Array | null;
+  geo: { lat: number; lon: number; radius: number } | null;
+  /** Allowed ids per facet dimension; null = no filter on it. */
+  makes: number[] | null;
+  models: number[] | null;
+  fuels: number[] | null;
+  bodies: number[] | null;
+  transmissions: number[] | null;
+  sellers: number[] | null;
+  platformMask: number; // 0 = any
+  sort: SortKey;
+  descending: boolean;
+  offset: number;
+  limit: number;
+}
+
+export interface RunResult {
+  total: number;
+  /** counts[facet][option id] */
+  counts: Int32Array[];
+  page: { slot: number; distance: number | null }[];
+}
+
+function lookup(ids: number[] | null, size: number): Uint8Array | null {
+  if (!ids) return null;
+  const table = new Uint8Array(Math.max(size, 1));
+  for (const id of ids) if (id < size) table[id] = 1;
+  return table;
+}
+
+export function run(store: CategoryStore, plan: Plan): RunResult {
+  const n = store.length;
+  const { alive, price, year, mileage, owners, engine, electric, range, doors, seats, color } = store;
+  const { make, model, fuel, body, trans, seller, platforms, lat, lon } = store;
+  const makeOk = lookup(plan.makes, store.makes.size);
+  const modelOk = lookup(plan.models, store.models.size);
+  const fuelOk = lookup(plan.fuels, store.fuels.size);
+  const bodyOk = lookup(plan.bodies, store.bodies.size);
+  const transOk = lookup(plan.transmissions, store.transmissions.size);
+  const sellerOk = lookup(plan.sellers, store.sellers.size);
+  const colorOk = lookup(plan.color, store.colours.size);
+  const pmask = plan.platformMask;
+  const sizes = [
+    store.makes.size,
+    store.models.size,
+    store.fuels.size,
+    store.bodies.size,
+    store.transmissions.size,
+    store.sellers.size,
+    31,
+  ];
+  const counts = sizes.map((size) => new Int32Array(Math.max(size, 1)));
+  const [cMake, cModel, cFuel, cBody, cTrans, cSeller, cPlatform] = counts as [
+    Int32Array,
+    Int32Array,
+    Int32Array,
+    Int32Array,
+    Int32Array,
+    Int32Array,
+    Int32Array,
+  ];
+  const {
+    minPrice,
+    maxPrice,
+    minYear,
+    maxYear,
+    maxMileage,
+    maxOwners,
+    minEngine,
+    maxEngine,
+    minRange,
+    text,
+    titleHit,
+    geo,
+  } = plan;
+  const electricWanted = plan.electric === null ? -1 : plan.electric ? 1 : 0;
+  const doorsF = plan.doors;
+  const seatsF = plan.seats;
+  // Bounding box in degrees first, exact great-circle distance only inside it.
+  const latBox = geo ? geo.radius / 68.7 + 0.01 : 0;
+  const lonBox = geo ? geo.radius / (69.2 * Math.cos((geo.lat * Math.PI) / 180)) + 0.01 : 0;
+  const heap = new TopK(plan.offset + plan.limit);
+  const dist = geo ? new Float64Array(n) : null;
+  let total = 0;
+
+  for (let s = 0; s < n; s++) {
+    if (alive[s] === 0) continue;
+    const p = price[s] as number;
+    if (p < minPrice || p > maxPrice) continue;
+    const y = year[s] as number;
+    if (y < minYear || y > maxYear) continue;
+    if ((mileage[s] as number) > maxMileage || (owners[s] as number) > maxOwners) continue;
+    const e = engine[s] as number;
+    if (e < minEngine || e > maxEngine) continue;
+    if ((range[s] as number) < minRange) continue;
+    if (electricWanted !== -1 && electric[s] !== electricWanted) continue;
+    if (colorOk && colorOk[color[s] as number] === 0) continue;
+    if (doorsF && (doorsF.orMore ? (doors[s] as number) < doorsF.value : doors[s] !== doorsF.value)) continue;
+    if (seatsF && (seatsF.orMore ? (seats[s] as number) < seatsF.value : seats[s] !== seatsF.value)) continue;
+    if (text && text[s] === 0) continue;
+    if (geo) {
+      const la = lat[s] as number;
+      const lo = lon[s] as number;
+      if (Math.abs(la - geo.lat) > latBox || Math.abs(lo - geo.lon) > lonBox) continue;
+      const d = distanceMiles(geo.lat, geo.lon, la, lo);
+      if (d > geo.radius) continue;
+      (dist as Float64Array)[s] = d;
+    }
+    // Facet filters: a row failing exactly one still counts towards that facet's options.
+    let fails = 0;
+    let failed = -1;
+    const mk = make[s] as number;
+    const md = model[s] as number;
+    const fu = fuel[s] as number;
+    const bo = body[s] as number;
+    const tr = trans[s] as number;
+    const se = seller[s] as number;
+    const pl = platforms[s] as number;
+    if (makeOk && makeOk[mk] === 0) {
+      fails++;
+      failed = MAKE;
+    }
+    if (modelOk && modelOk[md] === 0) {
+      fails++;
+      failed = MODEL;
+    }
+    if (fuelOk && fuelOk[fu] === 0) {
+      fails++;
+      failed = FUEL;
+    }
+    if (bodyOk && bodyOk[bo] === 0) {
+      fails++;
+      failed = BODY;
+    }
+    if (transOk && transOk[tr] === 0) {
+      fails++;
+      failed = TRANS;
+    }
+    if (sellerOk && sellerOk[se] === 0) {
+      fails++;
+      failed = SELLER;
+    }
+    if (pmask !== 0 && (pl & pmask) === 0) {
+      fails++;
+      failed = PLATFORM;
+    }
+    if (fails > 1) continue;
+    if (fails === 1) {
+      if (failed === MAKE) cMake[mk]!++;
+      else if (failed === MODEL) cModel[md]!++;
+      else if (failed === FUEL) cFuel[fu]!++;
+      else if (failed === BODY) cBody[bo]!++;
+      else if (failed === TRANS) cTrans[tr]!++;
+      else if (failed === SELLER) cSeller[se]!++;
+      else countBits(cPlatform, pl);
+      continue;
+    }
+    total++;
+    cMake[mk]!++;
+    cModel[md]!++;
+    cFuel[fu]!++;
+    cBody[bo]!++;
+    cTrans[tr]!++;
+    cSeller[se]!++;
+    countBits(cPlatform, pl);
+    heap.offer(sortKey(plan, store, s, dist, titleHit), store.id[s] as number, s);
+  }
+
+  const ordered = heap.sorted();
+  const page = ordered.slice(plan.offset, plan.offset + plan.limit).map((slot) => ({
+    slot,
+    distance: dist ? (dist[slot] as number) : null,
+  }));
+  return { total, counts, page };
+}
+
+function countBits(counts: Int32Array, mask: number) {
+  for (let m = mask, bit = 0; m !== 0; m >>>= 1, bit++) if (m & 1) counts[bit]!++;
+}
+
+/** Smaller keys come first. */
+function sortKey(
+  plan: Plan,
+  store: CategoryStore,
+  s: number,
+  dist: Float64Array | null,
+  titleHit: Uint8Array | null,
+): number {
+  switch (plan.sort) {
+    case 'price_asc':
+      return store.price[s] as number;
+    case 'price_desc':
+      return -(store.price[s] as number);
+    case 'mileage_asc':
+      return store.mileage[s] as number;
+    case 'year_desc':
+      // Newest first; within a year, the most relevant first.
+      return -(store.year[s] as number) + (1 - Math.min(1, store.relevance[s] as number)) / 2;
+    case 'distance':
+      return (dist as Float64Array)[s] as number;
+    default: {
+      const score = (store.relevance[s] as number) + (titleHit && titleHit[s] ? 1 : 0);
+      return plan.descending ? -score : score;
+    }
+  }
+}
+
+/** Keeps the k smallest (key, id) pairs seen; ties broken by id ascending. */
+class TopK {
+  private readonly keys: Float64Array;
+  private readonly ids: Int32Array;
+  private readonly slots: Int32Array;
+  private size = 0;
+
+  constructor(private readonly k: number) {
+    const cap = Math.max(1, Math.min(k, 1 << 20));
+    this.keys = new Float64Array(cap);
+    this.ids = new Int32Array(cap);
+    this.slots = new Int32Array(cap);
+  }
+
+  private greater(i: number, j: number): boolean {
+    const a = this.keys[i] as number;
+    const b = this.keys[j] as number;
+    return a > b || (a === b && (this.ids[i] as number) > (this.ids[j] as number));
+  }
+
+  offer(key: number, id: number, slot: number): void {
+    if (this.k === 0) return;
+    if (this.size < this.k && this.size < this.keys.length) {
+      let i = this.size++;
+      this.keys[i] = key;
+      this.ids[i] = id;
+      this.slots[i] = slot;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (!this.greater(i, parent)) break;
+        this.swap(i, parent);
+        i = parent;
+      }
+      return;
+    }
+    // The root is the largest kept: replace it only when the new pair is smaller.
+    const root = this.keys[0] as number;
+    if (key > root || (key === root && id > (this.ids[0] as number))) return;
+    this.keys[0] = key;
+    this.ids[0] = id;
+    this.slots[0] = slot;
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let largest = i;
+      if (l < this.size && this.greater(l, largest)) largest = l;
+      if (r < this.size && this.greater(r, largest)) largest = r;
+      if (largest === i) break;
+      this.swap(i, largest);
+      i = largest;
+    }
+  }
+
+  private swap(i: number, j: number) {
+    [this.keys[i], this.keys[j]] = [this.keys[j] as number, this.keys[i] as number];
+    [this.ids[i], this.ids[j]] = [this.ids[j] as number, this.ids[i] as number];
+    [this.slots[i], this.slots[j]] = [this.slots[j] as number, this.slots[i] as number];
+  }
+
+  sorted(): number[] {
+    const order = Array.from({ length: this.size }, (_, i) => i);
+    order.sort(
+      (a, b) =>
+        (this.keys[a] as number) - (this.keys[b] as number) ||
+        (this.ids[a] as number) - (this.ids[b] as number),
+    );
+    return order.map((i) => this.slots[i] as number);
+  }
+}

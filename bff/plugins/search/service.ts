@@ -1,0 +1,369 @@
+// The search rules: location and text resolution, the plan for the index, and the shape of cards and detail.
+import type { Knex } from 'knex';
+import { distanceMiles, resolveLocation } from '../../../db/reference/uk-places.js';
+import { FUEL_TYPES, type Category } from '../../../db/reference/types.js';
+import { createError, notFound } from '../../lib/errors.js';
+import type { SearchQuery } from './schemas.js';
+import { FACETS, run, type Facet, type Plan } from './search-run.js';
+import type { CategoryStore, SearchIndex } from './search-index.js';
+import * as queries from './queries.js';
+
+export interface Offer {
+  platform: string;
+  platformName: string;
+  price: number;
+  externalUrl: string;
+}
+
+export interface CarCard {
+  id: number;
+  category: Category;
+  title: string;
+  make: string;
+  model: string;
+  variant: string;
+  year: number;
+  price: number;
+  mileage: number;
+  fuelType: string;
+  transmission: string;
+  bodyType: string;
+  engineSize: number;
+  powerBhp: number | null;
+  doors: number;
+  seats: number;
+  color: string;
+  previousOwners: number;
+  isElectric: boolean;
+  electricRange: number | null;
+  chargingType: string | null;
+  serviceHistory: string | null;
+  image: string;
+  images: string[];
+  platform: string;
+  platformName: string;
+  externalUrl: string;
+  offers: Offer[];
+  sellerType: string;
+  dealerName: string;
+  dealerLocation: string;
+  /** Postcode district only: the full postcode of a private seller is not published. */
+  postcodeDistrict: string;
+  dealerDistance?: number;
+  firstSeenAt: string;
+}
+
+export interface FacetOption {
+  value: string;
+  label?: string;
+  count: number;
+}
+
+export interface SearchResult {
+  cars: CarCard[];
+  total: number;
+  page: number;
+  limit: number;
+  facets: Partial<Record<Facet, FacetOption[]>>;
+  location?: { label: string; lat: number; lon: number; radius: number };
+}
+
+export class SearchService {
+  private platforms: { id: string; name: string; bit: number }[] = [];
+
+  constructor(
+    private readonly knex: Knex,
+    readonly index: SearchIndex,
+  ) {}
+
+  async init(): Promise<void> {
+    this.platforms = await queries.platformRows(this.knex);
+    await this.index.load();
+  }
+
+  platformName(id: string): string {
+    return this.platforms.find((p) => p.id === id)?.name ?? id;
+  }
+
+  async search(category: Category, q: SearchQuery): Promise<SearchResult> {
+    const store = this.index.stores[category];
+    const place = q.location === undefined ? null : locate(q.location);
+    const text = q.search === undefined ? null : await this.text(store, q.search);
+    let platformMask = 0;
+    for (const id of q.platforms ?? []) {
+      const platform = this.platforms.find((p) => p.id === id);
+      if (!platform) {
+        throw createError(
+          'BAD_PLATFORM',
+          `platforms: unknown platform '${id}' (known: ${this.platforms.map((p) => p.id).join(', ')})`,
+          400,
+        );
+      }
+      platformMask |= 1 << platform.bit;
+    }
+    const fuels = q.fuelTypes?.flatMap((f) =>
+      f === 'Hybrid' ? ['Hybrid - Petrol/Electric', 'Hybrid - Diesel/Electric'] : [f],
+    );
+    const makes = q.make === undefined ? null : store.makes.find(q.make);
+    const models = q.model === undefined ? null : modelIds(store, q.model);
+    const plan: Plan = {
+      minPrice: q.minPrice ?? 0,
+      maxPrice: q.maxPrice ?? 2 ** 31 - 1,
+      minYear: q.minYear ?? 0,
+      maxYear: q.maxYear ?? 65535,
+      maxMileage: q.maxMileage ?? 2 ** 31 - 1,
+      doors: q.doors ?? null,
+      seats: q.seats ?? null,
+      color: q.color === undefined ? null : store.colours.find(q.color),
+      maxOwners: q.maxPreviousOwners ?? 255,
+      minEngine: q.minEngineSize === undefined ? 0 : Math.round(q.minEngineSize * 10),
+      maxEngine: q.maxEngineSize === undefined ? 65535 : Math.round(q.maxEngineSize * 10),
+      electric: q.isElectric ?? null,
+      minRange: q.minElectricRange ?? 0,
+      text: text?.matches ?? null,
+      titleHit: text?.titleHits ?? null,
+      geo: place ? { lat: place.lat, lon: place.lon, radius: q.radius } : null,
+      makes,
+      models,
+      fuels: fuels ? fuels.flatMap((f) => store.fuels.find(f)) : null,
+      bodies: q.bodyType === undefined ? null : store.bodies.find(q.bodyType),
+      transmissions: q.transmission === undefined ? null : store.transmissions.find(q.transmission),
+      sellers: q.sellerTypes ? q.sellerTypes.flatMap((s) => store.sellers.find(s)) : null,
+      platformMask,
+      sort: q.sortBy,
+      descending: q.sortOrder === 'desc',
+      offset: (q.page - 1) * q.limit,
+      limit: q.limit,
+    };
+    const result = run(store, plan);
+    const ids = result.page.map((p) => store.id[p.slot] as number);
+    const cards = await this.cards(ids);
+    result.page.forEach((p, i) => {
+      if (p.distance !== null && cards[i]) cards[i].dealerDistance = round1(p.distance);
+    });
+    return {
+      cars: cards,
+      total: result.total,
+      page: q.page,
+      limit: q.limit,
+      facets: this.facets(store, result.counts, plan),
+      ...(place
+        ? { location: { label: place.label, lat: place.lat, lon: place.lon, radius: q.radius } }
+        : {}),
+    };
+  }
+
+  private async text(store: CategoryStore, search: string) {
+    // Words of letters and digits only: punctuation never reaches the text-search syntax.
+    const words =
+      search
+        .toLowerCase()
+        .match(/[\p{L}\p{N}]+/gu)
+        ?.slice(0, 8) ?? [];
+    if (words.length === 0) return null;
+    const matches = new Uint8Array(Math.max(store.length, 1));
+    const titleHits = new Uint8Array(Math.max(store.length, 1));
+    for (const row of await queries.textMatches(this.knex, store.category, words)) {
+      const slot = store.slot(row.id);
+      if (slot === undefined) continue;
+      matches[slot] = 1;
+      if (row.title_hit) titleHits[slot] = 1;
+    }
+    return { matches, titleHits };
+  }
+
+  private facets(store: CategoryStore, counts: Int32Array[], plan: Plan): SearchResult['facets'] {
+    const at = (facet: Facet) => counts[FACETS.indexOf(facet)] as Int32Array;
+    const options = (facet: Facet, values: readonly string[], keep: (id: number) => boolean = () => true) =>
+      values.flatMap((value, id) => (keep(id) ? [{ value, count: at(facet)[id] ?? 0 }] : []));
+    const byName = (a: FacetOption, b: FacetOption) => a.value.localeCompare(b.value);
+    const selectedMakes = new Set(plan.makes ?? []);
+    const facets: SearchResult['facets'] = {
+      make: options(
+        'make',
+        store.makes.values,
+        (id) => (store.makeCount[id] ?? 0) > 0 || selectedMakes.has(id),
+      ).sort(byName),
+      fuelType: options(
+        'fuelType',
+        store.fuels.values,
+        (id) => id < FUEL_TYPES.length || (store.fuels.values[id] ?? '') !== '',
+      ),
+      bodyType: options('bodyType', store.bodies.values),
+      transmission: options('transmission', store.transmissions.values),
+      sellerType: options('sellerType', store.sellers.values),
+      platform: this.platforms.map((p) => ({
+        value: p.id,
+        label: p.name,
+        count: at('platform')[p.bit] ?? 0,
+      })),
+    };
+    if (plan.makes) {
+      // Models of the chosen make, named once each (a model name is unique within a make).
+      const chosen = new Set(plan.makes);
+      facets.model = store.models.values
+        .flatMap((_, id) =>
+          chosen.has(store.modelMake[id] as number) && (store.modelCount[id] ?? 0) > 0
+            ? [
+                {
+                  value: store.modelName.values[store.modelNameOf[id] as number] as string,
+                  count: at('model')[id] ?? 0,
+                },
+              ]
+            : [],
+        )
+        .sort(byName);
+    }
+    return facets;
+  }
+
+  async cards(ids: number[]): Promise<CarCard[]> {
+    const [rows, offers] = await Promise.all([
+      queries.cardRows(this.knex, ids),
+      queries.activeOffers(this.knex, ids),
+    ]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row
+        ? [
+            this.card(
+              row,
+              offers.filter((o) => o.listing_id === id),
+            ),
+          ]
+        : [];
+    });
+  }
+
+  private card(row: queries.CardRow, offers: queries.OfferRow[]): CarCard {
+    const images = Array.from(
+      { length: Math.max(1, row.image_count) },
+      (_, n) => `/api/media/listings/${row.id}/${n}.svg`,
+    );
+    return {
+      id: row.id,
+      category: row.category,
+      title: row.title,
+      make: row.make,
+      model: row.model,
+      variant: row.variant,
+      year: row.year,
+      price: row.price,
+      mileage: row.mileage,
+      fuelType: row.fuel_type,
+      transmission: row.transmission,
+      bodyType: row.body_type,
+      engineSize: row.engine_size,
+      powerBhp: row.power_bhp,
+      doors: row.doors,
+      seats: row.seats,
+      color: row.color,
+      previousOwners: row.previous_owners,
+      isElectric: row.is_electric,
+      electricRange: row.electric_range,
+      chargingType: row.charging_type,
+      serviceHistory: row.service_history,
+      image: images[0] as string,
+      images,
+      platform: row.platform,
+      platformName: this.platformName(row.platform),
+      externalUrl: row.external_url,
+      offers: offers.map((o) => ({
+        platform: o.platform,
+        platformName: this.platformName(o.platform),
+        price: o.price,
+        externalUrl: o.external_url,
+      })),
+      sellerType: row.seller_type,
+      dealerName: row.seller_name,
+      dealerLocation: row.seller_town,
+      postcodeDistrict: row.postcode.split(' ')[0] as string,
+      firstSeenAt: new Date(row.first_seen_at).toISOString(),
+    };
+  }
+
+  async detail(id: number, location?: string) {
+    const place = location === undefined ? null : locate(location);
+    const row = await queries.detailRow(this.knex, id);
+    if (!row || row.status !== 'active') throw notFound('Car');
+    const [offers, history] = await Promise.all([
+      queries.activeOffers(this.knex, [id]),
+      queries.priceHistory(this.knex, id),
+    ]);
+    const card = this.card(row, offers);
+    return {
+      ...card,
+      ...(place ? { dealerDistance: round1(distanceMiles(place.lat, place.lon, row.lat, row.lon)) } : {}),
+      motExpiry: row.mot_expiry,
+      roadTax: row.road_tax,
+      insuranceGroup: row.insurance_group,
+      features: row.features,
+      description: row.description,
+      registration: row.registration,
+      lastSeenAt: new Date(row.last_seen_at).toISOString(),
+      offers: offers.map((o) => ({
+        platform: o.platform,
+        platformName: this.platformName(o.platform),
+        price: o.price,
+        externalUrl: o.external_url,
+        firstSeenAt: new Date(o.first_seen_at).toISOString(),
+        lastSeenAt: new Date(o.last_seen_at).toISOString(),
+      })),
+      priceHistory: history.map((h) => ({
+        platform: h.platform,
+        platformName: this.platformName(h.platform),
+        price: h.price,
+        recordedAt: new Date(h.recorded_at).toISOString(),
+      })),
+      seller: {
+        id: row.seller_id,
+        name: row.seller_name,
+        type: row.seller_type,
+        town: row.seller_town,
+        postcodeDistrict: row.postcode.split(' ')[0] as string,
+        phone: row.seller_phone,
+        website: row.seller_website,
+      },
+    };
+  }
+
+  makes(category: Category): string[] {
+    const store = this.index.stores[category];
+    return store.makes.values
+      .filter((_, id) => (store.makeCount[id] ?? 0) > 0)
+      .sort((a, b) => a.localeCompare(b));
+  }
+
+  models(category: Category, make: string): string[] {
+    const store = this.index.stores[category];
+    const makeIds = new Set(store.makes.find(make).filter((id) => (store.makeCount[id] ?? 0) > 0));
+    if (makeIds.size === 0) throw notFound(`Make '${make}'`);
+    const names = store.models.values.flatMap((_, id) =>
+      makeIds.has(store.modelMake[id] as number) && (store.modelCount[id] ?? 0) > 0
+        ? [store.modelName.values[store.modelNameOf[id] as number] as string]
+        : [],
+    );
+    return [...new Set(names)].sort((a, b) => a.localeCompare(b));
+  }
+}
+
+function locate(input: string) {
+  const place = resolveLocation(input);
+  if (!place)
+    throw createError(
+      'BAD_LOCATION',
+      `location: '${input}' is not a UK postcode, postcode district or town we know`,
+      400,
+    );
+  return place;
+}
+
+function modelIds(store: CategoryStore, model: string): number[] {
+  const names = new Set(store.modelName.find(model));
+  return store.models.values.flatMap((_, id) => (names.has(store.modelNameOf[id] as number) ? [id] : []));
+}
+
+function round1(n: number): number {
+  return Math.round(n * 10) / 10;
+}

@@ -1,0 +1,40 @@
+// Serves the built React app with a history fallback: any GET that is not an API path and not a
+// file gets index.html, so client routes survive a reload. Unknown /api/* paths stay 404 JSON.
+import path from 'node:path';
+import type { Plugin } from '@hapi/hapi';
+
+const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Web app not built</title></head>
+<body><p>The web app has not been built. Run <code>npm run build</code>, or start with <code>npm start</code>.</p></body></html>`;
+
+export const webAppPlugin: Plugin<{ dist: string; present: boolean }> = {
+  name: 'web-app',
+  register(server, { dist, present }) {
+    server.route({
+      method: 'GET',
+      path: '/{path*}',
+      options: {
+        id: 'web.app',
+        handler: (request, h) => {
+          if (request.path.startsWith('/api/') || request.path === '/api') {
+            return h
+              .response({ statusCode: 404, error: 'Not Found', message: `No API endpoint ${request.path}` })
+              .code(404);
+          }
+          if (!present) return h.response(PLACEHOLDER).type('text/html').code(503);
+          const file = path.join(
+            dist,
+            path.normalize(String(request.params.path ?? '')).replace(/^(\.\.[/\\])+/, ''),
+          );
+          const isAsset = /\.[a-z0-9]{2,5}$/i.test(request.path);
+          if (isAsset) {
+            const cache = request.path.startsWith('/assets/')
+              ? 'public, max-age=31536000, immutable'
+              : 'public, max-age=3600';
+            return h.file(file, { confine: dist }).header('cache-control', cache);
+          }
+          return h.file(path.join(dist, 'index.html'), { confine: dist }).header('cache-control', 'no-cache');
+        },
+      },
+    });
+  },
+};

@@ -1,0 +1,81 @@
+// createServer(): the one way to build the server, for production and for tests (server.inject).
+import fs from 'node:fs';
+import path from 'node:path';
+import Hapi from '@hapi/hapi';
+import Boom from '@hapi/boom';
+import Inert from '@hapi/inert';
+import HapiPino from 'hapi-pino';
+import type { Config } from './config.js';
+import type { Db } from '../db/index.js';
+import { toBoom } from './lib/errors.js';
+import { SearchIndex } from './plugins/search/search-index.js';
+import { SearchService } from './plugins/search/service.js';
+import { searchPlugin } from './plugins/search/index.js';
+import { healthPlugin } from './plugins/health/index.js';
+import { mediaPlugin } from './plugins/media/index.js';
+import { webAppPlugin } from './plugins/web-app/index.js';
+
+export interface ServerDeps {
+  db: Db;
+  /** Folder of the built web app; defaults to web/dist. */
+  webDist?: string;
+}
+
+export async function createServer(config: Config, deps: ServerDeps) {
+  const server = Hapi.server({
+    port: config.port,
+    host: config.host,
+    routes: {
+      validate: {
+        // Our validators throw 400s that name the parameter: pass them through as they are.
+        failAction: (_request, _h, error) => {
+          throw error;
+        },
+      },
+      response: { emptyStatusCode: 204 },
+    },
+  });
+
+  const search = new SearchService(deps.db.knex, new SearchIndex(deps.db.knex));
+  await search.init();
+  server.app.db = deps.db;
+  server.app.search = search;
+
+  await server.register({
+    plugin: HapiPino,
+    options: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-api-key"]'],
+      ignorePaths: ['/api/health'],
+      // One line per request is enough: hapi-pino logs the response with its timing.
+      logRequestStart: false,
+      ...(config.production ? {} : { transport: undefined }),
+    },
+  });
+  await server.register(Inert);
+  await server.register([
+    { plugin: healthPlugin, options: { db: deps.db, search } },
+    { plugin: searchPlugin, options: { service: search } },
+    { plugin: mediaPlugin, options: { db: deps.db } },
+  ]);
+  const webDist = deps.webDist ?? path.resolve('web/dist');
+  await server.register({
+    plugin: webAppPlugin,
+    options: { dist: webDist, present: fs.existsSync(path.join(webDist, 'index.html')) },
+  });
+
+  server.ext('onPreResponse', (request, h) => {
+    const response = request.response;
+    if (!(response instanceof Error)) return h.continue;
+    const mapped = toBoom(response);
+    if (mapped) return mapped;
+    if (!Boom.isBoom(response) || response.output.statusCode >= 500) {
+      request.log(['error'], response);
+    }
+    return h.continue;
+  });
+
+  return server;
+}
+
+export type AppServer = Awaited<ReturnType<typeof createServer>>;

@@ -1,0 +1,59 @@
+// A seeded server for API tests: in-memory PGlite by default, or a schema of its own on the
+// PostgreSQL in DATABASE_URL, so parallel runs never see each other's rows.
+import { randomBytes } from 'node:crypto';
+import { loadConfig } from '../config.js';
+import { createDb, migrate, type Db } from '../../db/index.js';
+import { seedDatabase } from '../../db/seeds/index.js';
+import { createServer, type AppServer } from '../server.js';
+
+/** A fixed clock for seeded data so test expectations never depend on the day they run. */
+export const SEED_NOW = new Date('2026-11-01T12:00:00Z');
+
+export interface TestContext {
+  server: AppServer;
+  db: Db;
+  close(): Promise<void>;
+}
+
+export async function createTestDb(): Promise<{ db: Db; drop(): Promise<void> }> {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    const db = await createDb({ dataDir: null });
+    await migrate(db);
+    return { db, drop: () => db.close() };
+  }
+  const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const db = await createDb({ databaseUrl: config.databaseUrl, schema });
+  await migrate(db);
+  return {
+    db,
+    drop: async () => {
+      await db.knex.raw('drop schema if exists ?? cascade', [schema]);
+      await db.close();
+    },
+  };
+}
+
+export async function createTestServer(
+  options: { listings?: number; seed?: number } = {},
+): Promise<TestContext> {
+  const { db, drop } = await createTestDb();
+  await seedDatabase(db.knex, { listings: options.listings ?? 1200, seed: options.seed ?? 7, now: SEED_NOW });
+  const config = { ...loadConfig(), logLevel: 'silent', port: 0 };
+  const server = await createServer(config, { db, webDist: '/nonexistent' });
+  await server.initialize();
+  return {
+    server,
+    db,
+    close: async () => {
+      await server.stop();
+      await drop();
+    },
+  };
+}
+
+/** GET through server.inject, returning status and parsed JSON. */
+export async function getJson<T = any>(server: AppServer, url: string): Promise<{ status: number; body: T }> {
+  const res = await server.inject({ method: 'GET', url });
+  return { status: res.statusCode, body: res.payload ? JSON.parse(res.payload) : undefined };
+}

@@ -1,0 +1,9 @@
+import type { Db } from '../../db/index.js';
+import type { SearchService } from '../plugins/search/service.js';
+
+declare module '@hapi/hapi' {
+  interface ServerApplicationState {
+    db: Db;
+    search: SearchService;
+  }
+}

@@ -1,0 +1,78 @@
+// The one way to the database: knex on PostgreSQL when a URL is given, otherwise an
+// embedded PGlite (on disk in the data folder, or in memory for tests).
+import fs from 'node:fs';
+import path from 'node:path';
+import knex, { type Knex } from 'knex';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import ClientPgLite from 'knex-pglite';
+import { Model } from 'objection';
+import { migrationSource } from './migrate.js';
+
+// int8 (count(*), sums) arrives as a string from pg and a number from PGlite: make both numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+// Calendar dates stay 'YYYY-MM-DD' strings: no time zone may shift an MOT date.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+const PGLITE_PARSERS = { 20: Number, 1700: Number, 1082: (v: string) => v };
+
+export interface DbConfig {
+  /** postgres://… — when set, PostgreSQL through `pg`. */
+  databaseUrl?: string | undefined;
+  /** Folder for the embedded database; `null` = in memory (tests). */
+  dataDir?: string | null;
+  /** PostgreSQL schema to work in (tests give each run its own). */
+  schema?: string | undefined;
+}
+
+export interface Db {
+  knex: Knex;
+  kind: 'postgres' | 'pglite';
+  /** The PGlite instance when embedded (for LISTEN/NOTIFY). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export async function createDb(config: DbConfig): Promise<Db> {
+  if (config.databaseUrl) {
+    const schema = config.schema;
+    const instance = knex({
+      client: 'pg',
+      connection: config.databaseUrl,
+      pool: { min: 0, max: 10 },
+      ...(schema ? { searchPath: [schema, 'public'] } : {}),
+      migrations: { migrationSource, ...(schema ? { schemaName: schema } : {}) },
+    });
+    if (schema) await instance.raw('create schema if not exists ??', [schema]);
+    Model.knex(instance);
+    return { knex: instance, kind: 'postgres', close: () => instance.destroy() };
+  }
+
+  let dataDir: string | undefined;
+  if (config.dataDir) {
+    dataDir = path.resolve(config.dataDir, 'pglite');
+    fs.mkdirSync(dataDir, { recursive: true });
+  }
+  const pglite = new PGlite(dataDir, { parsers: PGLITE_PARSERS });
+  await pglite.waitReady;
+  const instance = knex({
+    client: ClientPgLite as unknown as typeof knex.Client,
+    connection: () => ({ pglite }) as unknown as Knex.StaticConnectionConfig,
+    migrations: { migrationSource },
+    useNullAsDefault: true,
+  });
+  Model.knex(instance);
+  return {
+    knex: instance,
+    kind: 'pglite',
+    pglite,
+    close: async () => {
+      await instance.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+export async function migrate(db: Db): Promise<void> {
+  await db.knex.migrate.latest();
+}
