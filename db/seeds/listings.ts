@@ -113,8 +113,10 @@ export function generateListing(
   const trade = seller.seller_type === 'trade';
   const category = spec.category;
   const lastYear = Math.min(spec.yearTo ?? ctx.currentYear, ctx.currentYear);
-  // Most used stock is 1-8 years old.
-  const age = Math.min(lastYear - spec.yearFrom, Math.floor(Math.abs(rng.normal(0, 5))));
+  // UK used stock centres on 3-7 years old, with a long tail of older vehicles and a few nearly new.
+  const drawn = rng.chance(0.12) ? rng.int(8, 18) : Math.round(Math.abs(rng.normal(4.5, 2.6)));
+  // The catalogue describes a model's recent generations (engines, trims): stay within ten years of them.
+  const age = Math.min(lastYear - spec.yearFrom, 10, drawn);
   const year = Math.max(spec.yearFrom, lastYear - age);
   const realAge = ctx.currentYear - year;
   const engine = pickEngine(rng, spec, year);
@@ -151,7 +153,9 @@ export function generateListing(
     trade && rng.chance(0.3)
       ? Array.from({ length: 17 }, () => rng.pick(VIN_CHARS.split(''))).join('')
       : null;
-  const title = [year, spec.make, spec.model, variant, engine.label].join(' ');
+  // 'Gold Wing' + 'Gold Wing Tour' reads as 'Gold Wing Tour', not 'Gold Wing Gold Wing Tour'.
+  const trim = variant.startsWith(spec.model) ? variant.slice(spec.model.length).trim() : variant;
+  const title = [year, spec.make, spec.model, trim, engine.label].filter(Boolean).join(' ');
   const description = describe(rng, {
     year,
     make: spec.make,
@@ -176,9 +180,12 @@ export function generateListing(
     Math.min(1, features.length / 10) * 0.5 +
     (serviceHistory === 'full' ? 0.3 : 0.1) +
     (registration ? 0.2 : 0);
-  const priceScore = Math.max(0, Math.min(1, 0.5 + ((value * 100 - best.price) / (value * 100)) * 2));
+  // A good deal is judged against what sellers of the same kind usually ask, so private sellers'
+  // lower prices do not push every dealer down the default order.
+  const usual = value * 100 * (trade ? 1.02 : 0.93);
+  const priceScore = Math.max(0, Math.min(1, 0.5 + ((usual - best.price) / usual) * 4));
   const freshness = 1 - (ctx.now.getTime() - firstSeen.getTime()) / (121 * DAY);
-  const relevance = round3(0.4 * completeness + 0.4 * priceScore + 0.2 * freshness);
+  const relevance = round3(0.35 * completeness + 0.35 * priceScore + 0.2 * freshness + (trade ? 0.1 : 0.04));
 
   return {
     id,
@@ -282,12 +289,10 @@ function priceHistory(rng: Random, finalPrice: number, from: Date, now: Date) {
 }
 
 function pickEngine(rng: Random, spec: ModelSpec, year: number): EngineSpec {
-  // Electric and plug-in versions arrived late in most ranges: keep them to newer years.
-  const fitting = spec.engines.filter((e) =>
-    e.electricRange
-      ? year >= Math.max(spec.yearFrom, 2018) || spec.engines.every((x) => x.electricRange)
-      : true,
-  );
+  // Electric, plug-in and hybrid versions arrived late in most ranges: keep them to newer years
+  // unless the model was only ever sold that way.
+  const since = (e: EngineSpec) => (e.electricRange ? 2018 : e.fuelType.startsWith('Hybrid') ? 2019 : 0);
+  const fitting = spec.engines.filter((e) => year >= Math.max(spec.yearFrom, since(e)));
   return rng.pick(fitting.length ? fitting : spec.engines);
 }
 

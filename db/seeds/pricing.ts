@@ -4,7 +4,7 @@ import type { Category, EngineSpec, ModelSpec } from '../reference/types.js';
 /** Typical annual mileage by category. */
 export const ANNUAL_MILES: Record<Category, number> = { car: 7400, motorcycle: 2800, van: 13500 };
 
-const YEARLY_RETAINED: Record<Category, number> = { car: 0.86, motorcycle: 0.9, van: 0.87 };
+const YEARLY_RETAINED: Record<Category, number> = { car: 0.9, motorcycle: 0.94, van: 0.89 };
 
 /**
  * Expected retail value in pounds: a first-year drop, then a yearly rate, then an adjustment for
@@ -24,12 +24,12 @@ export function expectedValue(
   const listThen = newPrice * Math.pow(0.97, Math.max(0, currentYear - year));
   const age = Math.max(0, currentYear - year);
   let value = listThen;
-  if (age >= 1) value *= category === 'motorcycle' ? 0.82 : 0.78; // first-year drop
+  if (age >= 1) value *= category === 'motorcycle' ? 0.86 : 0.78; // first-year drop
   value *= Math.pow(YEARLY_RETAINED[category], Math.max(0, age - 1));
   if (engine.fuelType === 'Electric' && age >= 1) value *= 0.9; // used EVs have fallen further
   const typical = ANNUAL_MILES[category] * Math.max(age, 0.5);
   const excessThousands = (mileage - typical) / 1000;
-  value *= Math.max(0.55, 1 - excessThousands * (category === 'motorcycle' ? 0.012 : 0.005));
+  value *= Math.max(0.6, Math.min(1.15, 1 - excessThousands * (category === 'motorcycle' ? 0.008 : 0.004)));
   const floor = category === 'motorcycle' ? 450 : category === 'van' ? 1500 : 750;
   return Math.max(floor, value);
 }
