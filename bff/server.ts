@@ -14,6 +14,7 @@ import { searchPlugin } from './plugins/search/index.js';
 import { healthPlugin } from './plugins/health/index.js';
 import { mediaPlugin } from './plugins/media/index.js';
 import { webAppPlugin } from './plugins/web-app/index.js';
+import { demoSourcesPlugin } from './plugins/demo-sources/index.js';
 
 export interface ServerDeps {
   db: Db;
@@ -57,6 +58,7 @@ export async function createServer(config: Config, deps: ServerDeps) {
     { plugin: healthPlugin, options: { db: deps.db, search } },
     { plugin: searchPlugin, options: { service: search } },
     { plugin: mediaPlugin, options: { db: deps.db } },
+    { plugin: demoSourcesPlugin, options: { db: deps.db } },
   ]);
   const webDist = deps.webDist ?? path.resolve('web/dist');
   await server.register({

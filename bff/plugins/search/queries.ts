@@ -26,6 +26,9 @@ export interface IndexRow {
   lat: number;
   lon: number;
   relevance: number;
+  title: string;
+  variant: string;
+  description: string;
 }
 
 const INDEX_COLUMNS = [
@@ -52,6 +55,9 @@ const INDEX_COLUMNS = [
   'lat',
   'lon',
   'relevance',
+  'title',
+  'variant',
+  'description',
 ];
 
 /** Active listings in id order after `afterId` (start-up), or the given ids whatever their status (refresh). */
@@ -65,26 +71,6 @@ export async function loadIndexRows(
   const rows = (await q) as IndexRow[];
   for (const row of rows) row.engine_size = Number(row.engine_size);
   return rows;
-}
-
-/**
- * Ids of active listings of `category` matching every word of `text` as a prefix, and whether the
- * match is in the title, make, model or variant (weight A) rather than only in the description.
- */
-export async function textMatches(
-  knex: Knex,
-  category: Category,
-  words: string[],
-): Promise<{ id: number; title_hit: boolean }[]> {
-  const query = words.map((w) => `${w}:*`).join(' & ');
-  const titleQuery = words.map((w) => `${w}:*A`).join(' & ');
-  const result = await knex.raw(
-    `select id, search_tsv @@ to_tsquery('simple', ?) as title_hit
-       from listings
-      where category = ? and status = 'active' and search_tsv @@ to_tsquery('simple', ?)`,
-    [titleQuery, category, query],
-  );
-  return result.rows;
 }
 
 export interface CardRow {

@@ -13,6 +13,7 @@ import {
   type Category,
 } from '../../../db/reference/types.js';
 import { loadIndexRows, type IndexRow } from './queries.js';
+import { TextIndex } from './text-index.js';
 
 /** A growable list of distinct strings with a case-insensitive lookup. */
 export class Dictionary {
@@ -45,6 +46,12 @@ export class Dictionary {
     return this.values.length;
   }
 }
+
+// prettier-ignore
+const COLUMNS = [
+  'alive', 'id', 'make', 'model', 'fuel', 'body', 'trans', 'color', 'seller', 'doors', 'seats', 'owners',
+  'electric', 'year', 'engine', 'range', 'price', 'mileage', 'platforms', 'lat', 'lon', 'relevance',
+] as const;
 
 export class CategoryStore {
   capacity = 0;
@@ -88,8 +95,10 @@ export class CategoryStore {
   makeCount: number[] = [];
   modelCount: number[] = [];
 
+  readonly text = new TextIndex();
   private readonly slotOf = new Map<number, number>();
-  private readonly free: number[] = [];
+  /** Slots whose listing was removed or moved; reclaimed by compact(), never reused one by one. */
+  private dead = 0;
 
   constructor(readonly category: Category) {
     this.bodies = new Dictionary(BODY_TYPES[category]);
@@ -103,15 +112,16 @@ export class CategoryStore {
     return this.slotOf.get(id);
   }
 
+  /**
+   * Adds or replaces a listing. A replaced listing moves to a new slot (its old slot dies), so the
+   * text postings of a slot always describe the listing in it.
+   */
   upsert(row: IndexRow): void {
-    let s = this.slotOf.get(row.id);
-    if (s === undefined) {
-      s = this.free.pop() ?? this.length++;
-      if (s >= this.capacity) this.grow(Math.max(1024, this.capacity * 2));
-      this.slotOf.set(row.id, s);
-    } else {
-      this.countModel(s, -1);
-    }
+    this.remove(row.id);
+    if (this.dead > 10_000 && this.dead > this.length / 4) this.compact();
+    const s = this.length++;
+    if (s >= this.capacity) this.grow(Math.max(1024, this.capacity * 2));
+    this.slotOf.set(row.id, s);
     const make = this.makes.intern(row.make);
     const model = this.models.intern(`${row.make}\u0000${row.model}`);
     this.modelMake[model] = make;
@@ -138,6 +148,7 @@ export class CategoryStore {
     this.lat[s] = row.lat;
     this.lon[s] = row.lon;
     this.relevance[s] = row.relevance;
+    this.text.add(s, `${row.title} ${row.make} ${row.model} ${row.variant}`, row.description);
     this.countModel(s, 1);
   }
 
@@ -147,7 +158,26 @@ export class CategoryStore {
     this.countModel(s, -1);
     this.alive[s] = 0;
     this.slotOf.delete(id);
-    this.free.push(s);
+    this.dead++;
+  }
+
+  /** Packs live slots to the front, keeping their order, and remaps the text postings. */
+  compact(): void {
+    const map = new Int32Array(this.length).fill(-1);
+    let next = 0;
+    for (let s = 0; s < this.length; s++) {
+      if (this.alive[s] === 0) continue;
+      map[s] = next;
+      if (next !== s)
+        for (const name of COLUMNS)
+          (this[name] as Uint8Array)[next] = (this[name] as Uint8Array)[s] as number;
+      this.slotOf.set(this.id[s] as number, next);
+      next++;
+    }
+    for (const name of COLUMNS) (this[name] as Uint8Array).fill(0, next, this.length);
+    this.text.remap(map);
+    this.length = next;
+    this.dead = 0;
   }
 
   private countModel(s: number, delta: number) {
@@ -158,31 +188,7 @@ export class CategoryStore {
   }
 
   private grow(capacity: number) {
-    const columns = [
-      'alive',
-      'id',
-      'make',
-      'model',
-      'fuel',
-      'body',
-      'trans',
-      'color',
-      'seller',
-      'doors',
-      'seats',
-      'owners',
-      'electric',
-      'year',
-      'engine',
-      'range',
-      'price',
-      'mileage',
-      'platforms',
-      'lat',
-      'lon',
-      'relevance',
-    ] as const;
-    for (const name of columns) {
+    for (const name of COLUMNS) {
       const old = this[name];
       const next = new (old.constructor as new (n: number) => typeof old)(capacity);
       next.set(old as never);

@@ -276,30 +276,40 @@ describe('GET /api/{category}/search', () => {
     );
   });
 
-  it('matches every word of the free text in the title, make, model, variant or description', async () => {
-    const { cars, total } = await searchAll('/api/cars/search?search=heated%20seats');
-    expect(total).toBeGreaterThan(0);
+  it('matches every word of the free text as a prefix of a word in the title, make, model, variant or description', async () => {
+    const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+    const matching = (rows: any[], query: string[]) =>
+      rows.filter((r) => {
+        const tokens = words(`${r.title} ${r.make} ${r.model} ${r.variant} ${r.description}`);
+        return query.every((q) => tokens.some((t) => t.startsWith(q)));
+      });
     const rows = await knex('listings')
-      .whereIn(
-        'id',
-        cars.map((c) => c.id),
-      )
-      .select('title', 'make', 'model', 'variant', 'description');
-    for (const row of rows) {
-      const text = `${row.title} ${row.make} ${row.model} ${row.variant} ${row.description}`.toLowerCase();
-      expect(text).toMatch(/\bheated/);
-      expect(text).toMatch(/\bseats/);
+      .where({ status: 'active', category: 'car' })
+      .select('id', 'title', 'make', 'model', 'variant', 'description');
+    for (const [search, query] of [
+      ['heated seats', ['heated', 'seats']],
+      ['Sport NAV', ['sport', 'nav']],
+      ['golf', ['golf']],
+      ['the heated', ['heated']],
+    ] as const) {
+      const { cars, total } = await searchAll(`/api/cars/search?search=${encodeURIComponent(search)}`);
+      const expected = matching(rows, [...query]);
+      expect(total, search).toBe(expected.length);
+      expect(new Set(cars.map((c) => c.id))).toEqual(new Set(expected.map((r) => r.id)));
     }
-    const expected = await count((q) =>
-      q.whereRaw("search_tsv @@ to_tsquery('simple', 'heated:* & seats:*')"),
-    );
-    expect(total).toBe(expected);
+    // A listing whose title matches ranks above one that matches only in its description.
+    const { cars } = await searchAll('/api/cars/search?search=sport');
+    const inTitle = (c: any) =>
+      words(`${c.title} ${c.make} ${c.model} ${c.variant}`).some((t) => t.startsWith('sport'));
+    const firstOther = cars.findIndex((c) => !inTitle(c));
+    if (firstOther >= 0) expect(cars.slice(firstOther).some(inTitle)).toBe(false);
     // Punctuation and SQL are only ever data.
     const odd = await getJson(
       ctx.server,
       '/api/cars/search?search=%27%3B%20drop%20table%20listings%3B%20--%20%26%7C%21',
     );
     expect(odd.status).toBe(200);
+    expect(odd.body.total).toBe(0);
   });
 
   it('carries what a card needs, with the other platforms and the lowest price first', async () => {

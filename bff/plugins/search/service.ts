@@ -7,6 +7,7 @@ import type { SearchQuery } from './schemas.js';
 import { FACETS, run, type Facet, type Plan } from './search-run.js';
 import type { CategoryStore, SearchIndex } from './search-index.js';
 import * as queries from './queries.js';
+import { TextIndex } from './text-index.js';
 
 export interface Offer {
   platform: string;
@@ -88,7 +89,7 @@ export class SearchService {
   async search(category: Category, q: SearchQuery): Promise<SearchResult> {
     const store = this.index.stores[category];
     const place = q.location === undefined ? null : locate(q.location);
-    const text = q.search === undefined ? null : await this.text(store, q.search);
+    const text = q.search === undefined ? null : this.text(store, q.search);
     let platformMask = 0;
     for (const id of q.platforms ?? []) {
       const platform = this.platforms.find((p) => p.id === id);
@@ -153,23 +154,9 @@ export class SearchService {
     };
   }
 
-  private async text(store: CategoryStore, search: string) {
-    // Words of letters and digits only: punctuation never reaches the text-search syntax.
-    const words =
-      search
-        .toLowerCase()
-        .match(/[\p{L}\p{N}]+/gu)
-        ?.slice(0, 8) ?? [];
-    if (words.length === 0) return null;
-    const matches = new Uint8Array(Math.max(store.length, 1));
-    const titleHits = new Uint8Array(Math.max(store.length, 1));
-    for (const row of await queries.textMatches(this.knex, store.category, words)) {
-      const slot = store.slot(row.id);
-      if (slot === undefined) continue;
-      matches[slot] = 1;
-      if (row.title_hit) titleHits[slot] = 1;
-    }
-    return { matches, titleHits };
+  private text(store: CategoryStore, search: string) {
+    const queryWords = TextIndex.queryWords(search);
+    return queryWords.length ? store.text.match(queryWords, store.length) : null;
   }
 
   private facets(store: CategoryStore, counts: Int32Array[], plan: Plan): SearchResult['facets'] {
