@@ -8,10 +8,14 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(
     "create unique index listings_registration_uq on listings (registration) where registration is not null and status = 'active'",
   );
-  await knex.raw("create unique index listings_vin_uq on listings (vin) where vin is not null and status = 'active'");
+  await knex.raw(
+    "create unique index listings_vin_uq on listings (vin) where vin is not null and status = 'active'",
+  );
   await knex.raw('create index listings_identity_idx on listings (seller_id, make, model, year, mileage)');
   // Makes and models of a category for operators and reports.
-  await knex.raw("create index listings_active_category_idx on listings (category, make, model) where status = 'active'");
+  await knex.raw(
+    "create index listings_active_category_idx on listings (category, make, model) where status = 'active'",
+  );
 }
 
 export async function down(knex: Knex): Promise<void> {
