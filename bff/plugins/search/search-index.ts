@@ -96,6 +96,8 @@ export class CategoryStore {
   modelCount: number[] = [];
 
   readonly text = new TextIndex();
+  /** Every platform bit any listing has had: sizes the platform-mask histogram of a search. */
+  platformUnion = 0;
   private readonly slotOf = new Map<number, number>();
   /** Slots whose listing was removed or moved; reclaimed by compact(), never reused one by one. */
   private dead = 0;
@@ -145,6 +147,7 @@ export class CategoryStore {
     this.price[s] = row.price;
     this.mileage[s] = row.mileage;
     this.platforms[s] = row.platform_mask;
+    this.platformUnion |= row.platform_mask;
     this.lat[s] = row.lat;
     this.lon[s] = row.lon;
     this.relevance[s] = row.relevance;
@@ -218,6 +221,7 @@ export class SearchIndex {
       if (rows.length < 50_000) break;
       after = (rows[rows.length - 1] as IndexRow).id;
     }
+    for (const category of CATEGORIES) this.stores[category].text.trim();
   }
 
   /** Brings the given listings up to date after a write has committed. */

@@ -68,7 +68,7 @@ function lookup(ids: number[] | null, size: number): Uint8Array | null {
 export function run(store: CategoryStore, plan: Plan): RunResult {
   const n = store.length;
   const { alive, price, year, mileage, owners, engine, electric, range, doors, seats, color } = store;
-  const { make, model, fuel, body, trans, seller, platforms, lat, lon } = store;
+  const { make, model, fuel, body, trans, seller, platforms, lat, lon, relevance, id } = store;
   const makeOk = lookup(plan.makes, store.makes.size);
   const modelOk = lookup(plan.models, store.models.size);
   const fuelOk = lookup(plan.fuels, store.fuels.size);
@@ -77,59 +77,55 @@ export function run(store: CategoryStore, plan: Plan): RunResult {
   const sellerOk = lookup(plan.sellers, store.sellers.size);
   const colorOk = lookup(plan.color, store.colours.size);
   const pmask = plan.platformMask;
-  const sizes = [
-    store.makes.size,
-    store.models.size,
-    store.fuels.size,
-    store.bodies.size,
-    store.transmissions.size,
-    store.sellers.size,
-    31,
-  ];
-  const counts = sizes.map((size) => new Int32Array(Math.max(size, 1)));
-  const [cMake, cModel, cFuel, cBody, cTrans, cSeller, cPlatform] = counts as [
-    Int32Array,
-    Int32Array,
-    Int32Array,
-    Int32Array,
-    Int32Array,
-    Int32Array,
-    Int32Array,
-  ];
-  const {
-    minPrice,
-    maxPrice,
-    minYear,
-    maxYear,
-    maxMileage,
-    maxOwners,
-    minEngine,
-    maxEngine,
-    minRange,
-    text,
-    titleHit,
-    geo,
-  } = plan;
+  const cMake = new Int32Array(Math.max(1, store.makes.size));
+  const cModel = new Int32Array(Math.max(1, store.models.size));
+  const cFuel = new Int32Array(Math.max(1, store.fuels.size));
+  const cBody = new Int32Array(Math.max(1, store.bodies.size));
+  const cTrans = new Int32Array(Math.max(1, store.transmissions.size));
+  const cSeller = new Int32Array(Math.max(1, store.sellers.size));
+  // Platforms are a bitmask per listing: count whole masks (one increment) and spread them over
+  // their bits afterwards, unless there are too many platforms for a mask histogram.
+  const maskHistogram = store.platformUnion < 1 << 12 ? new Int32Array(store.platformUnion + 1) : null;
+  const cPlatform = new Int32Array(31);
+
+  const { minPrice, maxPrice, minYear, maxYear, maxMileage, maxOwners, minEngine, maxEngine, minRange } =
+    plan;
+  const { text, titleHit, geo, doors: doorsF, seats: seatsF } = plan;
+  // Only the columns of active filters are read: an unfiltered search touches few arrays.
+  const hasPrice = minPrice > 0 || maxPrice < 2 ** 31 - 1;
+  const hasYear = minYear > 0 || maxYear < 65535;
+  const hasMileage = maxMileage < 2 ** 31 - 1;
+  const hasOwners = maxOwners < 255;
+  const hasEngine = minEngine > 0 || maxEngine < 65535;
+  const hasRange = minRange > 0;
   const electricWanted = plan.electric === null ? -1 : plan.electric ? 1 : 0;
-  const doorsF = plan.doors;
-  const seatsF = plan.seats;
+  const hasFacetFilter = !!(makeOk || modelOk || fuelOk || bodyOk || transOk || sellerOk || pmask);
   // Bounding box in degrees first, exact great-circle distance only inside it.
   const latBox = geo ? geo.radius / 68.7 + 0.01 : 0;
   const lonBox = geo ? geo.radius / (69.2 * Math.cos((geo.lat * Math.PI) / 180)) + 0.01 : 0;
-  const heap = new TopK(plan.offset + plan.limit);
   const dist = geo ? new Float64Array(n) : null;
+  const sort = plan.sort;
+  const relevanceSign = plan.descending ? -1 : 1;
+  const heap = new TopK(plan.offset + plan.limit);
   let total = 0;
 
   for (let s = 0; s < n; s++) {
     if (alive[s] === 0) continue;
-    const p = price[s] as number;
-    if (p < minPrice || p > maxPrice) continue;
-    const y = year[s] as number;
-    if (y < minYear || y > maxYear) continue;
-    if ((mileage[s] as number) > maxMileage || (owners[s] as number) > maxOwners) continue;
-    const e = engine[s] as number;
-    if (e < minEngine || e > maxEngine) continue;
-    if ((range[s] as number) < minRange) continue;
+    if (hasPrice) {
+      const p = price[s] as number;
+      if (p < minPrice || p > maxPrice) continue;
+    }
+    if (hasYear) {
+      const y = year[s] as number;
+      if (y < minYear || y > maxYear) continue;
+    }
+    if (hasMileage && (mileage[s] as number) > maxMileage) continue;
+    if (hasOwners && (owners[s] as number) > maxOwners) continue;
+    if (hasEngine) {
+      const e = engine[s] as number;
+      if (e < minEngine || e > maxEngine) continue;
+    }
+    if (hasRange && (range[s] as number) < minRange) continue;
     if (electricWanted !== -1 && electric[s] !== electricWanted) continue;
     if (colorOk && colorOk[color[s] as number] === 0) continue;
     if (doorsF && (doorsF.orMore ? (doors[s] as number) < doorsF.value : doors[s] !== doorsF.value)) continue;
@@ -143,9 +139,6 @@ export function run(store: CategoryStore, plan: Plan): RunResult {
       if (d > geo.radius) continue;
       (dist as Float64Array)[s] = d;
     }
-    // Facet filters: a row failing exactly one still counts towards that facet's options.
-    let fails = 0;
-    let failed = -1;
     const mk = make[s] as number;
     const md = model[s] as number;
     const fu = fuel[s] as number;
@@ -153,44 +146,50 @@ export function run(store: CategoryStore, plan: Plan): RunResult {
     const tr = trans[s] as number;
     const se = seller[s] as number;
     const pl = platforms[s] as number;
-    if (makeOk && makeOk[mk] === 0) {
-      fails++;
-      failed = MAKE;
-    }
-    if (modelOk && modelOk[md] === 0) {
-      fails++;
-      failed = MODEL;
-    }
-    if (fuelOk && fuelOk[fu] === 0) {
-      fails++;
-      failed = FUEL;
-    }
-    if (bodyOk && bodyOk[bo] === 0) {
-      fails++;
-      failed = BODY;
-    }
-    if (transOk && transOk[tr] === 0) {
-      fails++;
-      failed = TRANS;
-    }
-    if (sellerOk && sellerOk[se] === 0) {
-      fails++;
-      failed = SELLER;
-    }
-    if (pmask !== 0 && (pl & pmask) === 0) {
-      fails++;
-      failed = PLATFORM;
-    }
-    if (fails > 1) continue;
-    if (fails === 1) {
-      if (failed === MAKE) cMake[mk]!++;
-      else if (failed === MODEL) cModel[md]!++;
-      else if (failed === FUEL) cFuel[fu]!++;
-      else if (failed === BODY) cBody[bo]!++;
-      else if (failed === TRANS) cTrans[tr]!++;
-      else if (failed === SELLER) cSeller[se]!++;
-      else countBits(cPlatform, pl);
-      continue;
+    if (hasFacetFilter) {
+      // A row failing exactly one facet filter still counts towards that facet's options.
+      let fails = 0;
+      let failed = -1;
+      if (makeOk && makeOk[mk] === 0) {
+        fails++;
+        failed = MAKE;
+      }
+      if (modelOk && modelOk[md] === 0) {
+        fails++;
+        failed = MODEL;
+      }
+      if (fuelOk && fuelOk[fu] === 0) {
+        fails++;
+        failed = FUEL;
+      }
+      if (bodyOk && bodyOk[bo] === 0) {
+        fails++;
+        failed = BODY;
+      }
+      if (transOk && transOk[tr] === 0) {
+        fails++;
+        failed = TRANS;
+      }
+      if (sellerOk && sellerOk[se] === 0) {
+        fails++;
+        failed = SELLER;
+      }
+      if (pmask !== 0 && (pl & pmask) === 0) {
+        fails++;
+        failed = PLATFORM;
+      }
+      if (fails > 1) continue;
+      if (fails === 1) {
+        if (failed === MAKE) cMake[mk]!++;
+        else if (failed === MODEL) cModel[md]!++;
+        else if (failed === FUEL) cFuel[fu]!++;
+        else if (failed === BODY) cBody[bo]!++;
+        else if (failed === TRANS) cTrans[tr]!++;
+        else if (failed === SELLER) cSeller[se]!++;
+        else if (maskHistogram) maskHistogram[pl]!++;
+        else countBits(cPlatform, pl);
+        continue;
+      }
     }
     total++;
     cMake[mk]!++;
@@ -199,47 +198,35 @@ export function run(store: CategoryStore, plan: Plan): RunResult {
     cBody[bo]!++;
     cTrans[tr]!++;
     cSeller[se]!++;
-    countBits(cPlatform, pl);
-    heap.offer(sortKey(plan, store, s, dist, titleHit), store.id[s] as number, s);
+    if (maskHistogram) maskHistogram[pl]!++;
+    else countBits(cPlatform, pl);
+    // Smaller keys come first.
+    let key: number;
+    if (sort === 'price_asc') key = price[s] as number;
+    else if (sort === 'price_desc') key = -(price[s] as number);
+    else if (sort === 'mileage_asc') key = mileage[s] as number;
+    // Newest first; within a year, the most relevant first.
+    else if (sort === 'year_desc') key = -(year[s] as number) + (1 - Math.min(1, relevance[s] as number)) / 2;
+    else if (sort === 'distance') key = (dist as Float64Array)[s] as number;
+    else key = relevanceSign * ((relevance[s] as number) + (titleHit !== null && titleHit[s] === 1 ? 1 : 0));
+    heap.offer(key, id[s] as number, s);
   }
 
-  const ordered = heap.sorted();
-  const page = ordered.slice(plan.offset, plan.offset + plan.limit).map((slot) => ({
-    slot,
-    distance: dist ? (dist[slot] as number) : null,
-  }));
-  return { total, counts, page };
+  if (maskHistogram) {
+    for (let mask = 1; mask < maskHistogram.length; mask++) {
+      const c = maskHistogram[mask] as number;
+      if (c !== 0) for (let m = mask, bit = 0; m !== 0; m >>>= 1, bit++) if (m & 1) cPlatform[bit]! += c;
+    }
+  }
+  const page = heap
+    .sorted()
+    .slice(plan.offset, plan.offset + plan.limit)
+    .map((slot) => ({ slot, distance: dist ? (dist[slot] as number) : null }));
+  return { total, counts: [cMake, cModel, cFuel, cBody, cTrans, cSeller, cPlatform], page };
 }
 
 function countBits(counts: Int32Array, mask: number) {
   for (let m = mask, bit = 0; m !== 0; m >>>= 1, bit++) if (m & 1) counts[bit]!++;
-}
-
-/** Smaller keys come first. */
-function sortKey(
-  plan: Plan,
-  store: CategoryStore,
-  s: number,
-  dist: Float64Array | null,
-  titleHit: Uint8Array | null,
-): number {
-  switch (plan.sort) {
-    case 'price_asc':
-      return store.price[s] as number;
-    case 'price_desc':
-      return -(store.price[s] as number);
-    case 'mileage_asc':
-      return store.mileage[s] as number;
-    case 'year_desc':
-      // Newest first; within a year, the most relevant first.
-      return -(store.year[s] as number) + (1 - Math.min(1, store.relevance[s] as number)) / 2;
-    case 'distance':
-      return (dist as Float64Array)[s] as number;
-    default: {
-      const score = (store.relevance[s] as number) + (titleHit && titleHit[s] ? 1 : 0);
-      return plan.descending ? -score : score;
-    }
-  }
 }
 
 /** Keeps the k smallest (key, id) pairs seen; ties broken by id ascending. */

@@ -49,12 +49,18 @@ class PostingList {
   length = 0;
 
   push(slot: number) {
+    // A listing's words are added together, so a repeated word repeats the last slot.
+    if (this.length > 0 && this.data[this.length - 1] === slot) return;
     if (this.length === this.data.length) {
       const next = new Int32Array(this.data.length * 2);
       next.set(this.data);
       this.data = next;
     }
     this.data[this.length++] = slot;
+  }
+
+  trim() {
+    if (this.data.length > this.length) this.data = this.data.slice(0, Math.max(1, this.length));
   }
 }
 
@@ -74,8 +80,14 @@ export class TextIndex {
   private sorted: Int32Array | null = null;
 
   add(slot: number, titleText: string, bodyText: string): void {
-    for (const word of new Set(words(titleText))) this.post(this.title, word, slot);
-    for (const word of new Set(words(bodyText))) if (!STOP_WORDS.has(word)) this.post(this.body, word, slot);
+    for (const word of words(titleText)) this.post(this.title, word, slot);
+    for (const word of words(bodyText)) if (!STOP_WORDS.has(word)) this.post(this.body, word, slot);
+  }
+
+  /** Gives back the spare capacity of every posting list (after a bulk load). */
+  trim(): void {
+    for (const list of this.title) list.trim();
+    for (const list of this.body) list.trim();
   }
 
   private post(lists: PostingList[], word: string, slot: number) {

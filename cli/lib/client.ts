@@ -1,0 +1,33 @@
+// The CLI's HTTP client for the BFF API. Failures become AbortErrors with the server's message.
+import { AbortError } from './errors.js';
+
+export class ApiClient {
+  constructor(
+    readonly baseUrl: string,
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {}
+
+  async get<T>(path: string, query?: URLSearchParams): Promise<T> {
+    const url = `${this.baseUrl}${path}${query && [...query].length ? `?${query}` : ''}`;
+    let res: Response;
+    try {
+      res = await this.fetchImpl(url, { headers: { accept: 'application/json' } });
+    } catch {
+      throw new AbortError(
+        `Cannot reach the server at ${this.baseUrl}.`,
+        'Start it with `npm start`, or pass --url.',
+      );
+    }
+    const text = await res.text();
+    if (!res.ok) {
+      let message = text || res.statusText;
+      try {
+        message = (JSON.parse(text) as { message?: string }).message ?? message;
+      } catch {
+        // not JSON: keep the text
+      }
+      throw new AbortError(`${res.status}: ${message}`);
+    }
+    return JSON.parse(text) as T;
+  }
+}
