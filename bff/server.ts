@@ -50,7 +50,6 @@ export async function createServer(config: Config, deps: ServerDeps) {
       ignorePaths: ['/api/health'],
       // One line per request is enough: hapi-pino logs the response with its timing.
       logRequestStart: false,
-      ...(config.production ? {} : { transport: undefined }),
     },
   });
   await server.register(Inert);

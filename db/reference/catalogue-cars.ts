@@ -1,73 +1,8 @@
 // Car model lines common on UK forecourts: UK trim names, the engines they were sold with, list prices,
 // model years, insurance groups and a popularity weight that follows UK registrations. Pure data.
 // Figures are typical WLTP-era values (older engines: NEDC-era figures rounded up) and are approximate.
-import type { EngineSpec, FuelType, ModelSpec, Transmission } from './types.js';
-
-const P: FuelType = 'Petrol';
-const D: FuelType = 'Diesel';
-const H: FuelType = 'Hybrid - Petrol/Electric';
-const HD: FuelType = 'Hybrid - Diesel/Electric';
-const BF: FuelType = 'Bi Fuel';
-const M: Transmission[] = ['Manual'];
-const A: Transmission[] = ['Automatic'];
-const MA: Transmission[] = ['Manual', 'Automatic'];
-
-/** A combustion, mild or full hybrid engine. */
-function ice(
-  label: string,
-  fuelType: FuelType,
-  engineSize: number,
-  powerBhp: number,
-  tr: Transmission[],
-  co2: number,
-  mpg: number,
-): EngineSpec {
-  return { label, fuelType, engineSize, powerBhp, transmissions: [...tr], co2, mpg };
-}
-
-/** A plug-in hybrid: official electric range in miles, Type 2 charging. */
-function phev(
-  label: string,
-  fuelType: FuelType,
-  engineSize: number,
-  powerBhp: number,
-  tr: Transmission[],
-  electricRange: number,
-  co2: number,
-  mpg: number,
-): EngineSpec {
-  return {
-    label,
-    fuelType,
-    engineSize,
-    powerBhp,
-    transmissions: [...tr],
-    electricRange,
-    chargingType: 'Type 2',
-    co2,
-    mpg,
-  };
-}
-
-/** A battery electric powertrain: WLTP range in miles. */
-function ev(
-  label: string,
-  powerBhp: number,
-  electricRange: number,
-  chargingType = 'Type 2 / CCS',
-): EngineSpec {
-  return {
-    label,
-    fuelType: 'Electric',
-    engineSize: 0,
-    powerBhp,
-    transmissions: ['Automatic'],
-    electricRange,
-    chargingType,
-    co2: 0,
-    mpg: 0,
-  };
-}
+import type { EngineSpec, ModelSpec } from './types.js';
+import { A, BF, D, H, HD, M, MA, P, ev, ice, phev } from './catalogue-helpers.js';
 
 /** make, model, variants (ascending price), body types, doors, seats, entry list price £, [yearFrom, yearTo], insurance groups, popularity, engines */
 function car(

@@ -1,10 +1,7 @@
 // Motorcycles and scooters common in the UK used market: UK variant names, engines (cc), UK prices on the
 // road, model years, MCIA insurance groups (1-17) and a popularity weight. Pure data; figures approximate.
 import type { EngineSpec, ModelSpec, Transmission } from './types.js';
-
-const M: Transmission[] = ['Manual'];
-const A: Transmission[] = ['Automatic'];
-const MA: Transmission[] = ['Manual', 'Automatic'];
+import { A, M, MA } from './catalogue-helpers.js';
 
 /** A petrol engine given in cc: engineSize is cc / 1000 to one decimal place, the label e.g. '649cc'. */
 function cc(

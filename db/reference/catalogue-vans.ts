@@ -1,30 +1,10 @@
 // Light commercial vehicles common in the UK used market: UK trim names, engines, body conversions, ex-VAT
 // list prices, model years, commercial insurance groups and a popularity weight. Pure data; figures approximate.
-import type { EngineSpec, FuelType, ModelSpec, Transmission } from './types.js';
+import type { EngineSpec, FuelType, ModelSpec } from './types.js';
+import { A, D, H, HD, M, MA, P, ev, ice, phev } from './catalogue-helpers.js';
 
-const P: FuelType = 'Petrol';
-const D: FuelType = 'Diesel';
-const H: FuelType = 'Hybrid - Petrol/Electric';
-const HD: FuelType = 'Hybrid - Diesel/Electric';
-const M: Transmission[] = ['Manual'];
-const A: Transmission[] = ['Automatic'];
-const MA: Transmission[] = ['Manual', 'Automatic'];
-
-/** A diesel or petrol engine. */
-function ice(
-  label: string,
-  fuelType: FuelType,
-  engineSize: number,
-  powerBhp: number,
-  tr: Transmission[],
-  co2: number,
-  mpg: number,
-): EngineSpec {
-  return { label, fuelType, engineSize, powerBhp, transmissions: [...tr], co2, mpg };
-}
-
-/** A plug-in or range-extended hybrid: electric range in miles, Type 2 charging. */
-function phev(
+/** Van plug-in and range-extended hybrids are all automatic. */
+const vanPhev = (
   label: string,
   fuelType: FuelType,
   engineSize: number,
@@ -32,39 +12,7 @@ function phev(
   electricRange: number,
   co2: number,
   mpg: number,
-): EngineSpec {
-  return {
-    label,
-    fuelType,
-    engineSize,
-    powerBhp,
-    transmissions: ['Automatic'],
-    electricRange,
-    chargingType: 'Type 2',
-    co2,
-    mpg,
-  };
-}
-
-/** A battery electric van: WLTP range in miles. */
-function ev(
-  label: string,
-  powerBhp: number,
-  electricRange: number,
-  chargingType = 'Type 2 / CCS',
-): EngineSpec {
-  return {
-    label,
-    fuelType: 'Electric',
-    engineSize: 0,
-    powerBhp,
-    transmissions: ['Automatic'],
-    electricRange,
-    chargingType,
-    co2: 0,
-    mpg: 0,
-  };
-}
+) => phev(label, fuelType, engineSize, powerBhp, A, electricRange, co2, mpg);
 
 /** make, model, variants (ascending price), body types, doors, seats, entry list price £ ex VAT, [yearFrom, yearTo], insurance groups, popularity, engines */
 function van(
@@ -135,7 +83,7 @@ export const VAN_MODELS: ModelSpec[] = [
     ice('2.2 TDCi 100', D, 2.2, 99, M, 189, 37.7),
     ice('2.0 EcoBlue 130', D, 2.0, 128, MA, 178, 40.9),
     ice('2.0 EcoBlue 170', D, 2.0, 168, MA, 185, 39.8),
-    phev('1.0 EcoBoost PHEV', H, 1.0, 124, 35, 60, 91.7),
+    vanPhev('1.0 EcoBoost PHEV', H, 1.0, 124, 35, 60, 91.7),
     ev('E-Transit Custom 64kWh', 215, 208)]),
   van('Ford', 'Transit', ['Leader', 'Trail', 'Trend', 'Limited'], LARGE, [4, 5], [3, 6, 12, 17], 36000, [2006, null], [6, 14], 75, [
     ice('2.2 TDCi 125', D, 2.2, 123, M, 214, 34.0),
@@ -146,7 +94,7 @@ export const VAN_MODELS: ModelSpec[] = [
     ice('1.6 TDCi 95', D, 1.6, 94, M, 140, 50.4),
     ice('1.5 EcoBlue 100', D, 1.5, 99, MA, 137, 52.3),
     ice('1.5 EcoBlue 120', D, 1.5, 118, MA, 142, 50.4),
-    phev('1.5 EcoBoost PHEV', H, 1.5, 148, 68, 22, 282.5)]),
+    vanPhev('1.5 EcoBoost PHEV', H, 1.5, 148, 68, 22, 282.5)]),
   van('Ford', 'Transit Courier', ['Base', 'Leader', 'Trend', 'Limited', 'Sport'], ['Panel Van'], [4, 5], [2], 19000, [2014, null], [2, 5], 20, [
     ice('1.0 EcoBoost 100', P, 1.0, 99, M, 131, 48.7),
     ice('1.5 TDCi 75', D, 1.5, 74, M, 109, 62.8),
@@ -157,7 +105,7 @@ export const VAN_MODELS: ModelSpec[] = [
     ice('2.0 EcoBlue 170', D, 2.0, 168, MA, 230, 32.1),
     ice('2.0 EcoBlue 213 Bi-Turbo', D, 2.0, 210, A, 235, 31.4),
     ice('3.0 V6 EcoBlue 240', D, 3.0, 237, A, 267, 27.7),
-    phev('2.3 EcoBoost PHEV', H, 2.3, 276, 28, 73, 88.3)], PICKUP_KIT),
+    vanPhev('2.3 EcoBoost PHEV', H, 2.3, 276, 28, 73, 88.3)], PICKUP_KIT),
 
   // Volkswagen
   van('Volkswagen', 'Transporter', ['Startline', 'Trendline', 'Highline', 'Sportline', 'Black Edition'], ['Panel Van', 'Crew Van', 'Minibus'], [4, 5], [3, 6, 9], 33000, [2003, null], [6, 14], 60, [
@@ -175,7 +123,7 @@ export const VAN_MODELS: ModelSpec[] = [
     ice('2.0 TDI 102', D, 2.0, 101, M, 148, 50.4),
     ice('2.0 TDI 122', D, 2.0, 120, MA, 150, 49.6),
     ice('1.5 TSI 114', P, 1.5, 113, M, 152, 42.2),
-    phev('1.5 TSI eHybrid', H, 1.5, 148, 75, 16, 400.0)]),
+    vanPhev('1.5 TSI eHybrid', H, 1.5, 148, 75, 16, 400.0)]),
   van('Volkswagen', 'ID. Buzz Cargo', ['Cargo', 'Commerce Plus'], ['Panel Van'], [4, 5], [2, 3], 41000, [2022, null], [15, 18], 8, [
     ev('77kWh 204', 201, 257),
     ev('79kWh 286', 282, 260)]),
@@ -345,7 +293,7 @@ export const VAN_MODELS: ModelSpec[] = [
 
   // LEVC
   van('LEVC', 'VN5', ['City', 'Ultimate'], ['Panel Van'], [4, 5], [2], 60000, [2021, null], [14, 18], 2, [
-    phev('1.5 eCity Range Extender', H, 1.5, 148, 61, 24, 282.5)]),
+    vanPhev('1.5 eCity Range Extender', H, 1.5, 148, 61, 24, 282.5)]),
 
   // Maxus
   van('Maxus', 'eDeliver 3', ['SWB', 'LWB'], ['Panel Van', 'Chassis Cab'], [4, 5], [2], 30000, [2020, null], [8, 12], 4, [

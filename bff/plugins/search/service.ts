@@ -1,7 +1,7 @@
 // The search rules: location and text resolution, the plan for the index, and the shape of cards and detail.
 import type { Knex } from 'knex';
 import { distanceMiles, resolveLocation } from '../../../db/reference/uk-places.js';
-import { FUEL_TYPES, type Category } from '../../../db/reference/types.js';
+import type { Category } from '../../../db/reference/types.js';
 import { createError, notFound } from '../../lib/errors.js';
 import type { SearchQuery } from './schemas.js';
 import { FACETS, run, type Facet, type Plan } from './search-run.js';
@@ -171,11 +171,7 @@ export class SearchService {
         store.makes.values,
         (id) => (store.makeCount[id] ?? 0) > 0 || selectedMakes.has(id),
       ).sort(byName),
-      fuelType: options(
-        'fuelType',
-        store.fuels.values,
-        (id) => id < FUEL_TYPES.length || (store.fuels.values[id] ?? '') !== '',
-      ),
+      fuelType: options('fuelType', store.fuels.values),
       bodyType: options('bodyType', store.bodies.values),
       transmission: options('transmission', store.transmissions.values),
       sellerType: options('sellerType', store.sellers.values),
