@@ -4,12 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const port = 3100;
+// E2E_PORT lets several runs share a machine.
+const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.join(os.tmpdir(), `allmotors-e2e-${process.pid}`);
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: '../test-results',
+  outputDir: `../test-results/e2e-${port}`,
   timeout: 60_000,
   retries: 0,
   workers: 1,

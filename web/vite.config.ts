@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
 
 // `npm run dev` proxies the API to the hapi server on API_PORT.
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), tailwindcss()],
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -6,7 +6,7 @@ import { ApiClient } from '../lib/client.js';
 import { serverUrl } from '../lib/config.js';
 import { AbortError } from '../lib/errors.js';
 import { Info, Table, printJson, show } from '../ui/render.js';
-import type { SearchResult } from '../../bff/plugins/search/service.js';
+import type { SearchResult } from '../../bff/plugins/search/types.js';
 
 const CATEGORIES = { cars: 'cars', motorcycles: 'motorcycles', vans: 'vans' } as const;
 const OptionsSchema = v.object({

@@ -8,66 +8,7 @@ import { FACETS, run, type Facet, type Plan } from './search-run.js';
 import type { CategoryStore, SearchIndex } from './search-index.js';
 import * as queries from './queries.js';
 import { TextIndex } from './text-index.js';
-
-export interface Offer {
-  platform: string;
-  platformName: string;
-  price: number;
-  externalUrl: string;
-}
-
-export interface CarCard {
-  id: number;
-  category: Category;
-  title: string;
-  make: string;
-  model: string;
-  variant: string;
-  year: number;
-  price: number;
-  mileage: number;
-  fuelType: string;
-  transmission: string;
-  bodyType: string;
-  engineSize: number;
-  powerBhp: number | null;
-  doors: number;
-  seats: number;
-  color: string;
-  previousOwners: number;
-  isElectric: boolean;
-  electricRange: number | null;
-  chargingType: string | null;
-  serviceHistory: string | null;
-  image: string;
-  images: string[];
-  platform: string;
-  platformName: string;
-  externalUrl: string;
-  offers: Offer[];
-  sellerType: string;
-  dealerName: string;
-  dealerLocation: string;
-  /** Postcode district only: the full postcode of a private seller is not published. */
-  postcodeDistrict: string;
-  dealerDistance?: number;
-  firstSeenAt: string;
-}
-
-export interface FacetOption {
-  value: string;
-  label?: string;
-  count: number;
-}
-
-export interface SearchResult {
-  cars: CarCard[];
-  total: number;
-  page: number;
-  limit: number;
-  facets: Partial<Record<Facet, FacetOption[]>>;
-  location?: { label: string; lat: number; lon: number; radius: number };
-}
+import type { CarCard, CarDetail, FacetOption, SearchResult } from './types.js';
 
 export class SearchService {
   private platforms: { id: string; name: string; bit: number }[] = [];
@@ -266,7 +207,7 @@ export class SearchService {
     };
   }
 
-  async detail(id: number, location?: string) {
+  async detail(id: number, location?: string): Promise<CarDetail> {
     const place = location === undefined ? null : locate(location);
     const row = await queries.detailRow(this.knex, id);
     if (!row || row.status !== 'active') throw notFound('Car');

@@ -1,0 +1,22 @@
+// The app shell around every route: skip link, header, the routed screen in <main id="main">, footer.
+import { Outlet } from 'react-router-dom';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function AppLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-blue-700 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// The shell's link targets (000 §2). Routes not built yet show the not-found screen until their issue lands.
+export const BRAND = {
+  name: 'AllMotors',
+  tagline: 'All platforms, one search',
+  motto: 'Own the deal, 100%',
+} as const;
+
+export const MAIN_NAV = [
+  { label: 'Search Cars', to: '/' },
+  { label: 'Lease Deals', to: '/lease-deals' },
+  { label: 'Finance', to: '/finance' },
+] as const;
+
+// Signed-out actions. 'Join as Dealer' differs by layout: the desktop header goes to the short API application,
+// the mobile menu to the full onboarding (000 §2). 'Saved' goes to the dream garage (DECISIONS 9).
+export const SIGNED_OUT = {
+  joinDealerDesktop: '/dealer/upload-api',
+  joinDealerMobile: '/dealer-onboarding',
+  saved: '/dream-garage',
+  signIn: '/auth',
+} as const;
+
+export const FOOTER_GROUPS = [
+  {
+    title: 'Buying',
+    links: [
+      { label: 'Used Cars', to: '/used-cars' },
+      { label: 'New Cars', to: '/new-cars' },
+      { label: 'Car Reviews', to: '/car-reviews' },
+      { label: 'Car Guides', to: '/car-guides' },
+    ],
+  },
+  {
+    title: 'Services',
+    links: [
+      { label: 'Car Finance', to: '/finance' },
+      { label: 'Part Exchange', to: '/part-exchange' },
+      { label: 'Car Insurance', to: '/car-insurance' },
+      { label: 'Extended Warranty', to: '/extended-warranty' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { label: 'Privacy Policy', to: '/privacy-policy' },
+      { label: 'Terms of Service', to: '/terms-of-service' },
+      { label: 'Cookie Policy', to: '/cookie-policy' },
+    ],
+  },
+] as const;
+
+/** Below this width the header collapses into the menu button (000 §9). */
+export const MOBILE_BREAKPOINT_PX = 768;
+/** A scroll of more than this many pixels closes the open mobile menu (000 §9). */
+export const MENU_CLOSE_SCROLL_PX = 5;

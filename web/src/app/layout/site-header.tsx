@@ -1,0 +1,82 @@
+// The signed-out header (000 §2): logo, main navigation, dealer / saved / sign-in actions, and below 768 px
+// a menu button that opens the same links in a panel. Accounts arrive in a later issue.
+import { Heart, Menu, X } from 'lucide-react';
+import { Link, NavLink } from 'react-router-dom';
+import { BrandLogo } from './brand-logo';
+import { MobileMenu } from './mobile-menu';
+import { MAIN_NAV, SIGNED_OUT } from './nav-links';
+import { useMobileMenu } from './use-mobile-menu';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
+
+function desktopNavClass({ isActive }: { isActive: boolean }) {
+  return `whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors lg:px-3 ${focusRing} ${
+    isActive ? 'bg-blue-50 text-blue-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+  }`;
+}
+
+export function SiteHeader() {
+  const menu = useMobileMenu();
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
+        <BrandLogo onClick={menu.close} />
+
+        <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex lg:gap-1">
+          {MAIN_NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} end className={desktopNavClass}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="hidden items-center gap-1 md:flex lg:gap-2">
+          <Link
+            to={SIGNED_OUT.joinDealerDesktop}
+            className={`whitespace-nowrap rounded-lg border border-blue-700 px-3 py-2 text-sm font-medium text-blue-700 hover:bg-blue-50 ${focusRing}`}
+          >
+            Join as Dealer
+          </Link>
+          <NavLink
+            to={SIGNED_OUT.saved}
+            className={({ isActive }) =>
+              `inline-flex items-center gap-1.5 whitespace-nowrap rounded-lg px-2 py-2 lg:px-3 text-sm font-medium ${focusRing} ${
+                isActive ? 'bg-blue-50 text-blue-800' : 'text-slate-700 hover:bg-slate-100'
+              }`
+            }
+          >
+            <Heart aria-hidden="true" className="size-4" />
+            Saved
+          </NavLink>
+          <Link
+            to={SIGNED_OUT.signIn}
+            className={`whitespace-nowrap rounded-lg bg-blue-700 px-3 py-2 text-sm lg:px-4 font-medium text-white hover:bg-blue-800 ${focusRing}`}
+          >
+            Sign In
+          </Link>
+        </div>
+
+        <button
+          ref={menu.buttonRef}
+          type="button"
+          onClick={menu.toggle}
+          aria-expanded={menu.open}
+          aria-controls={MOBILE_MENU_ID}
+          aria-label="Menu"
+          className={`-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden ${focusRing}`}
+        >
+          {menu.open ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
+        </button>
+      </div>
+
+      <MobileMenu id={MOBILE_MENU_ID} open={menu.open} onNavigate={menu.close} />
+    </header>
+  );
+}

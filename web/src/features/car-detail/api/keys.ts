@@ -1,0 +1,6 @@
+// Query keys of the car detail feature. Every key starts with the endpoint it mirrors, so a live
+// update about listing {id} can invalidate ['/api/cars/{id}', id] and everything under it.
+export const carDetailKeys = {
+  all: ['/api/cars/{id}'] as const,
+  detail: (id: string) => ['/api/cars/{id}', id] as const,
+};

@@ -1,0 +1,150 @@
+// The search home (000 §2): category tabs, hero search, 'Refine Search' filters, results and Load More.
+// All search state is in the URL (DECISIONS 25); see lib/search-params.ts for the rules.
+import { SlidersHorizontal } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import type { CarCard } from '../../../../../bff/plugins/search/types';
+import { Button } from '../../../components/ui/button';
+import { Sheet } from '../../../components/ui/sheet';
+import { ApiError } from '../../../lib/api-client';
+import { useSearchPages } from '../api/search-vehicles';
+import { useSearchState } from '../hooks/use-search-state';
+import { CATEGORY_WORDS, PAGE_SIZE } from '../lib/search-params';
+import { CategoryTabs } from './category-tabs';
+import { FilterPanel } from './filter-panel';
+import { HeroSearch } from './hero-search';
+import { QuickFilterBar } from './quick-filter-bar';
+import { ResultCard, ResultCardSkeleton } from './result-card';
+import { ResultsHeader } from './results-header';
+
+export function SearchHome({ renderCardActions }: { renderCardActions?: (car: CarCard) => ReactNode }) {
+  const { state, update, setCategory, showPages } = useSearchState();
+  const results = useSearchPages(state);
+  const [layout, setLayout] = useState<'grid' | 'list'>('grid');
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const word = CATEGORY_WORDS[state.category];
+  const v = state.values;
+  // The hero form starts again whenever its fields change from outside it (category switch, Back).
+  const heroKey = [state.category, v.search, v.make, v.maxPrice, v.location].join('|');
+  const panel = <FilterPanel state={state} update={update} facets={results.first?.facets} />;
+
+  return (
+    <div className="bg-slate-50">
+      <section className="bg-gradient-to-br from-blue-800 to-blue-700 px-4 pb-10 pt-8 text-white">
+        <div className="mx-auto max-w-7xl space-y-5">
+          <CategoryTabs value={state.category} onChange={setCategory} />
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Find your next {word.singular}</h1>
+            <p className="mt-1 text-blue-100">All platforms, one search.</p>
+          </div>
+          <HeroSearch key={heroKey} state={state} update={update} />
+        </div>
+      </section>
+
+      <div className="mx-auto flex max-w-7xl gap-6 px-4 py-6">
+        <aside aria-label="Refine Search" className="hidden w-72 shrink-0 md:block">
+          <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <h2 className="mb-3 text-lg font-semibold text-slate-900">Refine Search</h2>
+            {panel}
+          </div>
+        </aside>
+
+        <section aria-label="Results" className="min-w-0 flex-1 space-y-4">
+          <div className="md:hidden">
+            <Button variant="secondary" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
+              <SlidersHorizontal aria-hidden className="h-4 w-4" />
+              Filters
+            </Button>
+            <Sheet open={sheetOpen} onOpenChange={setSheetOpen} side="left" title="Refine Search">
+              {panel}
+              <Button className="mt-4 w-full" onClick={() => setSheetOpen(false)}>
+                Show results
+              </Button>
+            </Sheet>
+          </div>
+
+          <ResultsHeader
+            state={state}
+            total={results.first?.total}
+            layout={layout}
+            onLayout={setLayout}
+            onSort={(sortBy) => update({ sortBy })}
+          />
+          <Results
+            results={results}
+            layout={layout}
+            word={word.plural}
+            renderCardActions={renderCardActions}
+            onMore={() => showPages(state.page + 1)}
+          />
+        </section>
+      </div>
+      <QuickFilterBar state={state} update={update} />
+    </div>
+  );
+}
+
+function Results({
+  results,
+  layout,
+  word,
+  renderCardActions,
+  onMore,
+}: {
+  results: ReturnType<typeof useSearchPages>;
+  layout: 'grid' | 'list';
+  word: string;
+  renderCardActions?: (car: CarCard) => ReactNode;
+  onMore: () => void;
+}) {
+  const listClass = layout === 'grid' ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-4';
+
+  if (results.error && results.cars.length === 0) {
+    const detail = results.error instanceof ApiError ? results.error.serverMessage : undefined;
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
+        <p className="font-semibold">Failed to search {word}</p>
+        {detail && <p className="mt-1 text-sm">{detail}</p>}
+      </div>
+    );
+  }
+  if (results.isLoadingFirst) {
+    return (
+      <div className={listClass} aria-busy="true" aria-label={`Loading ${word}`}>
+        {Array.from({ length: PAGE_SIZE }, (_, i) => (
+          <ResultCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (results.cars.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+        <h2 className="text-lg font-semibold text-slate-900">No cars found</h2>
+        <p className="mt-1 text-slate-700">Try adjusting your search criteria or filters</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className={listClass} aria-label="Search results">
+        {results.cars.map((car) => (
+          <li key={car.id}>
+            <ResultCard car={car} layout={layout} actions={renderCardActions?.(car)} />
+          </li>
+        ))}
+      </ul>
+      {results.error && (
+        <p role="alert" className="text-center text-red-800">
+          Failed to search {word}
+        </p>
+      )}
+      {(results.hasMore || results.isLoadingMore) && (
+        <div className="flex justify-center pt-2">
+          <Button variant="secondary" onClick={onMore} disabled={results.isLoadingMore}>
+            {results.isLoadingMore ? 'Loading…' : 'Load More Results'}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

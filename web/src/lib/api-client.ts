@@ -1,0 +1,70 @@
+// The request rules of spec 000 §7, in one place: cookies on every request; a JSON body and its
+// content type only when there is a body; any non-2xx answer is an error whose message is
+// "status: body" (or the status text when the body is empty). No retries here or in the query client.
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The server's own message (JSON `message` or `error`), for screens that show it. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: string; error?: string };
+      return parsed.message ?? parsed.error;
+    } catch {
+      return this.body || undefined;
+    }
+  }
+}
+
+export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const init: RequestInit = { method, credentials: 'include' };
+  if (body !== undefined) {
+    init.headers = { 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  const res = await fetch(path, init);
+  if (!res.ok) {
+    const text = await res.text();
+    throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, text);
+  }
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+/** A read that may treat 401 as "nobody signed in" (null) instead of an error. */
+export async function apiGet<T>(
+  path: string,
+  options: { on401?: 'throw' | 'returnNull' } = {},
+): Promise<T | null> {
+  try {
+    return await apiRequest<T>('GET', path);
+  } catch (error) {
+    if (options.on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/**
+ * Builds a query string: empty, 'any' and 'Any' values are left out (000 §5); arrays repeat the key.
+ */
+export function toQueryString(params: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values) {
+      if (v === undefined || v === null) continue;
+      const s = String(v);
+      if (s === '' || s === 'any' || s === 'Any') continue;
+      search.append(key, s);
+    }
+  }
+  const qs = search.toString();
+  return qs ? `?${qs}` : '';
+}
