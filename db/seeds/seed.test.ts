@@ -103,6 +103,14 @@ describe('seedDatabase', () => {
       if (r.is_electric) expect(r.electric_range).toBeGreaterThan(0);
       if (r.registration) expect(r.registration).toMatch(/^[A-Z]{2}\d{2} [A-Z]{3}$/);
     }
+    const future = await knex.raw(
+      `select count(*)::int as n from (
+         select first_seen_at as t from listings union all select last_seen_at from listings
+         union all select first_seen_at from offers union all select recorded_at from price_history) x
+       where t > ?`,
+      [SEED_NOW],
+    );
+    expect(future.rows[0].n).toBe(0);
     const history = await knex.raw(`
       select count(*)::int as n from offers o
       where (select price from price_history h where h.offer_id = o.id order by recorded_at desc, id desc limit 1) <> o.price`);

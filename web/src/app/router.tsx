@@ -6,16 +6,31 @@ import { AppLayout } from './layout/app-layout';
 import { NotFoundRoute } from './routes/not-found';
 import { HomeRoute } from './routes/home';
 import { CarDetailRoute } from './routes/car-detail';
+import { getCarQueryOptions } from '../features/car-detail/api/get-car';
+import { searchPageQueryOptions } from '../features/search/api/search-vehicles';
+import { parseSearchState } from '../features/search/lib/search-params';
 
+/**
+ * Loaders start the screen's first request as the navigation starts (TkDodo, 'React Query meets
+ * React Router'). They prefetch rather than ensure: a failed request is the screen's to show.
+ */
 export function routes(queryClient: QueryClient): RouteObject[] {
-  void queryClient;
+  const warmSearch = ({ request }: { request: Request }) => {
+    const state = parseSearchState(new URL(request.url).searchParams);
+    void queryClient.prefetchQuery(searchPageQueryOptions(state, 1));
+    return null;
+  };
+  const warmCar = ({ params }: { params: { id?: string } }) => {
+    if (params.id && /^\d+$/.test(params.id)) void queryClient.prefetchQuery(getCarQueryOptions(params.id));
+    return null;
+  };
   return [
     {
       element: <AppLayout />,
       children: [
-        { path: paths.home.path, element: <HomeRoute /> },
-        { path: paths.carDetail.path, element: <CarDetailRoute /> },
-        { path: paths.carDetail.altPath, element: <CarDetailRoute /> },
+        { path: paths.home.path, element: <HomeRoute />, loader: warmSearch },
+        { path: paths.carDetail.path, element: <CarDetailRoute />, loader: warmCar },
+        { path: paths.carDetail.altPath, element: <CarDetailRoute />, loader: warmCar },
         { path: '*', element: <NotFoundRoute /> },
       ],
     },

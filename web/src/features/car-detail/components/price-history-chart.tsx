@@ -30,6 +30,8 @@ export function PriceHistoryChart({ car }: { car: CarDetail }) {
   const yMax = hi + pad;
   const x = (t: number) => ((t - t0) / (t1 - t0)) * W;
   const y = (p: number) => H - ((p - yMin) / (yMax - yMin)) * H;
+  // The labels column is 160 px tall; a label is about 16 px high.
+  const labelsClose = ((y(lo) - y(hi)) / H) * 160 < 18;
 
   return (
     <section aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
@@ -49,11 +51,18 @@ export function PriceHistoryChart({ car }: { car: CarDetail }) {
           className="relative h-40 w-16 shrink-0 self-start text-right text-xs text-slate-600"
           aria-hidden="true"
         >
-          <span className="absolute right-0 -translate-y-1/2" style={{ top: `${(y(hi) / H) * 100}%` }}>
+          {/* Close prices would print their labels on top of each other: stack them instead. */}
+          <span
+            className={`absolute right-0 ${labelsClose ? '-translate-y-full' : '-translate-y-1/2'}`}
+            style={{ top: `${(y(hi) / H) * 100}%` }}
+          >
             {pounds(hi)}
           </span>
           {hi !== lo && (
-            <span className="absolute right-0 -translate-y-1/2" style={{ top: `${(y(lo) / H) * 100}%` }}>
+            <span
+              className={`absolute right-0 ${labelsClose ? '' : '-translate-y-1/2'}`}
+              style={{ top: `${(y(lo) / H) * 100}%` }}
+            >
               {pounds(lo)}
             </span>
           )}

@@ -21,7 +21,7 @@ export function CompareToggle({ car }: { car: CarCard }) {
       type="button"
       aria-pressed={chosen}
       onClick={onClick}
-      className={`relative z-10 inline-flex items-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${
+      className={`relative z-10 inline-flex items-center gap-1.5 whitespace-nowrap rounded-lg border px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${
         chosen
           ? 'border-blue-700 bg-blue-50 text-blue-800 hover:bg-blue-100'
           : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'

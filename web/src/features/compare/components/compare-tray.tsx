@@ -1,7 +1,7 @@
 // The compare tray (000 §2, §4): fixed to the bottom of the screen once at least one car is chosen,
 // with each car's thumbnail, title and price, Clear, and 'Compare Now' from 2 cars.
 import { X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { pounds } from '../../../lib/format';
 import { clearCompare, removeFromCompare, useCompareItems } from '../hooks/use-compare';
@@ -15,6 +15,7 @@ export function CompareTray() {
   useEffect(() => {
     if (items.length === 0) setOpen(false);
   }, [items.length]);
+  const trayRef = useTrayHeightVariable(items.length > 0);
   if (items.length === 0) return null;
   const canCompare = items.length >= COMPARE_MIN_TO_VIEW;
 
@@ -23,6 +24,7 @@ export function CompareTray() {
       {/* Keeps the end of the page reachable above the fixed tray. */}
       <div aria-hidden className="h-40 sm:h-28" />
       <section
+        ref={trayRef}
         aria-label="Comparison"
         className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur"
       >
@@ -90,4 +92,29 @@ export function CompareTray() {
       <CompareDialog open={open} onOpenChange={setOpen} />
     </>
   );
+}
+
+/**
+ * Publishes the tray's height as the CSS variable --compare-tray-height on the page, so other fixed
+ * bottom elements (the search's quick-filter bar) can sit above it without knowing about this feature.
+ */
+function useTrayHeightVariable(shown: boolean) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const root = document.documentElement;
+    const el = ref.current;
+    if (!shown || !el) {
+      root.style.removeProperty('--compare-tray-height');
+      return;
+    }
+    const update = () => root.style.setProperty('--compare-tray-height', `${el.offsetHeight}px`);
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(el);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--compare-tray-height');
+    };
+  }, [shown]);
+  return ref;
 }

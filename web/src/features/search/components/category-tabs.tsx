@@ -12,7 +12,7 @@ export function CategoryTabs({
   onChange: (c: CategorySlug) => void;
 }) {
   return (
-    <nav aria-label="Vehicle category" className="flex flex-wrap gap-2">
+    <nav aria-label="Vehicle category" className="flex gap-1 sm:gap-2">
       {CATEGORY_SLUGS.map((slug) => {
         const Icon = ICONS[slug];
         const active = slug === value;
@@ -22,7 +22,7 @@ export function CategoryTabs({
             type="button"
             aria-pressed={active}
             onClick={() => !active && onChange(slug)}
-            className={`inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${
+            className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold sm:gap-2 sm:px-4 transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${
               active ? 'bg-white text-blue-800 shadow' : 'bg-blue-800/60 text-white hover:bg-blue-800'
             }`}
           >

@@ -20,7 +20,8 @@ export function QuickFilterBar({ state, update }: { state: SearchState; update: 
   return (
     <section
       aria-label="Quick filters"
-      className="fixed inset-x-0 bottom-4 z-30 mx-auto flex w-[calc(100%-2rem)] max-w-xl items-end gap-3 rounded-2xl border border-slate-200 bg-white/95 p-3 shadow-xl backdrop-blur"
+      style={{ bottom: 'calc(var(--compare-tray-height, 0px) + 1rem)' }}
+      className="fixed inset-x-0 z-30 mx-auto flex w-[calc(100%-2rem)] max-w-xl items-end gap-3 rounded-2xl border border-slate-200 bg-white/95 p-3 shadow-xl backdrop-blur"
     >
       <div className="flex-1">
         <SelectField

@@ -76,8 +76,8 @@ export function ResultCard({
             </span>
           )}
         </p>
-        <div className="mt-auto flex items-end justify-between gap-2 border-t border-slate-100 pt-2">
-          <p className="text-sm text-slate-700">
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-2 border-t border-slate-100 pt-2">
+          <p className="min-w-0 text-sm text-slate-700">
             <span className="block font-medium text-slate-900">{car.dealerName}</span>
             <span className="inline-flex items-center gap-1">
               <MapPin aria-hidden className="h-3.5 w-3.5" />
@@ -85,7 +85,7 @@ export function ResultCard({
               {car.dealerDistance !== undefined && ` · ${number(car.dealerDistance)} miles away`}
             </span>
           </p>
-          {actions && <div className="relative z-10">{actions}</div>}
+          {actions && <div className="relative z-10 shrink-0">{actions}</div>}
         </div>
       </div>
     </article>

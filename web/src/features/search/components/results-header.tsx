@@ -1,5 +1,6 @@
 // The count of results, the sort control and the grid/list toggle.
 import { LayoutGrid, List } from 'lucide-react';
+import { Tooltip } from '../../../components/ui/tooltip';
 import { useId } from 'react';
 import { number } from '../../../lib/format';
 import { DISTANCE_SORT, SORT_OPTIONS } from '../lib/options';
@@ -23,17 +24,19 @@ export function ResultsHeader({
   const word = CATEGORY_WORDS[state.category];
   const options = state.values.location ? [...SORT_OPTIONS, DISTANCE_SORT] : SORT_OPTIONS;
   const toggle = (value: 'grid' | 'list', label: string, Icon: typeof List) => (
-    <button
-      type="button"
-      aria-pressed={layout === value}
-      aria-label={label}
-      onClick={() => onLayout(value)}
-      className={`rounded-md p-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700 ${
-        layout === value ? 'bg-blue-700 text-white' : 'text-slate-700 hover:bg-slate-100'
-      }`}
-    >
-      <Icon aria-hidden className="h-4 w-4" />
-    </button>
+    <Tooltip content={label}>
+      <button
+        type="button"
+        aria-pressed={layout === value}
+        aria-label={label}
+        onClick={() => onLayout(value)}
+        className={`rounded-md p-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700 ${
+          layout === value ? 'bg-blue-700 text-white' : 'text-slate-700 hover:bg-slate-100'
+        }`}
+      >
+        <Icon aria-hidden className="h-4 w-4" />
+      </button>
+    </Tooltip>
   );
 
   return (

@@ -1,0 +1,42 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster, toast } from './toast';
+
+afterEach(() => vi.useRealTimers());
+
+describe('toasts', () => {
+  it('shows one toast at a time: a new one replaces the one on screen', () => {
+    render(<Toaster />);
+    act(() => toast({ title: 'Car Added', description: 'Ford Focus has been added to comparison.' }));
+    expect(screen.getByText('Car Added')).toBeInTheDocument();
+    act(() => toast({ title: 'Car Removed' }));
+    expect(screen.getByText('Car Removed')).toBeInTheDocument();
+    expect(screen.queryByText('Car Added')).not.toBeInTheDocument();
+  });
+
+  it('disappears after 5 seconds by default, or after its own duration', () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => toast({ title: 'Scraping Started' }));
+    act(() => vi.advanceTimersByTime(4900));
+    expect(screen.getByText('Scraping Started')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(400));
+    expect(screen.queryByText('Scraping Started')).not.toBeInTheDocument();
+    act(() => toast({ title: 'Car updated', duration: 3000 }));
+    act(() => vi.advanceTimersByTime(3100));
+    expect(screen.queryByText('Car updated')).not.toBeInTheDocument();
+  });
+
+  it('can be dismissed, and F8 moves focus to the notification area', async () => {
+    const user = userEvent.setup();
+    render(<Toaster />);
+    act(() => toast({ title: 'Comparison Full', variant: 'destructive' }));
+    fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
+    const region = screen.getByRole('region', { name: /Notifications/ });
+    expect(document.activeElement).not.toBe(document.body);
+    expect(region.contains(document.activeElement)).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.queryByText('Comparison Full')).not.toBeInTheDocument();
+  });
+});
