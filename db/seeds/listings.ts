@@ -258,7 +258,9 @@ function generateOffers(
         ? basePrice
         : Math.round((basePrice * (1 + rng.next() * 0.03)) / 100) * 100 - (trade ? 500 : 0);
     // A second platform picks the vehicle up a few days later, but never after now.
-    const seen = new Date(Math.min(firstSeen.getTime() + index * rng.int(0, 10) * DAY, ctx.now.getTime() - 3_600_000));
+    const seen = new Date(
+      Math.min(firstSeen.getTime() + index * rng.int(0, 10) * DAY, ctx.now.getTime() - 3_600_000),
+    );
     const externalId = `${platform.slice(0, 2).toUpperCase()}${(listingId * 7919 + index * 104729).toString(36).toUpperCase()}`;
     return {
       id: ctx.nextOfferId(),
