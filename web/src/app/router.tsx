@@ -20,8 +20,10 @@ export function routes(queryClient: QueryClient): RouteObject[] {
     void queryClient.prefetchQuery(searchPageQueryOptions(state, 1));
     return null;
   };
-  const warmCar = ({ params }: { params: { id?: string } }) => {
-    if (params.id && /^\d+$/.test(params.id)) void queryClient.prefetchQuery(getCarQueryOptions(params.id));
+  const warmCar = ({ params, request }: { params: { id?: string }; request: Request }) => {
+    const location = new URL(request.url).searchParams.get('location') || undefined;
+    if (params.id && /^\d+$/.test(params.id))
+      void queryClient.prefetchQuery(getCarQueryOptions(params.id, location));
     return null;
   };
   return [

@@ -1,5 +1,5 @@
 // Toasts (000 §9): one at a time, shown 5 s by default, swipe right (50 px) to dismiss, F8 focuses the
-// notification area. A small store so any component can raise one with toast({...}).
+// notification area. On phones they show at the top, clear of the compare tray. A small store so any component can raise one with toast({...}).
 import * as RadixToast from '@radix-ui/react-toast';
 import { useSyncExternalStore } from 'react';
 
@@ -79,7 +79,7 @@ export function Toaster() {
       <RadixToast.Viewport
         hotkey={['F8']}
         label="Notifications ({hotkey})"
-        className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+        className="fixed right-0 top-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:bottom-0 sm:top-auto"
       />
     </RadixToast.Provider>
   );

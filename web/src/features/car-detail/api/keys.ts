@@ -2,5 +2,5 @@
 // update about listing {id} can invalidate ['/api/cars/{id}', id] and everything under it.
 export const carDetailKeys = {
   all: ['/api/cars/{id}'] as const,
-  detail: (id: string) => ['/api/cars/{id}', id] as const,
+  detail: (id: string, location?: string) => ['/api/cars/{id}', id, location ?? null] as const,
 };

@@ -7,18 +7,33 @@ import { renderRoutes } from '../../../testing/render';
 import { CarDetailScreen } from './car-detail-screen';
 import { makeCar } from '../testing/car-fixture';
 
+const idOf = (url: string) => url.split('?')[0]!.split('/').pop() ?? '';
+
 function renderDetail(url = '/cars/42') {
   return renderRoutes(
     [
       { path: '/', element: <p>Search home</p> },
-      { path: '/cars/:id', element: <CarDetailScreen id={url.split('/').pop() ?? ''} /> },
-      { path: '/car/:id', element: <CarDetailScreen id={url.split('/').pop() ?? ''} /> },
+      { path: '/cars/:id', element: <CarDetailScreen id={idOf(url)} /> },
+      { path: '/car/:id', element: <CarDetailScreen id={idOf(url)} /> },
     ],
     url,
   );
 }
 
 describe('CarDetailScreen', () => {
+  it('asks for the seller distance from the search location and shows it', async () => {
+    let asked: string | null = null;
+    server.use(
+      http.get('/api/cars/42', ({ request }) => {
+        asked = new URL(request.url).searchParams.get('location');
+        return HttpResponse.json(makeCar({ dealerDistance: 12.4 }));
+      }),
+    );
+    renderDetail('/cars/42?location=M1%201AE');
+    expect(await screen.findByText(/12\.4 miles/)).toBeInTheDocument();
+    expect(asked).toBe('M1 1AE');
+  });
+
   it('shows the title, price in pounds, badges, specifications, features and seller', async () => {
     server.use(http.get('/api/cars/42', () => HttpResponse.json(makeCar())));
     renderDetail();

@@ -1,5 +1,6 @@
 // The car detail screen (000 §2 'Car detail'): photos, badges, price, every platform's offer, the
 // price history, specifications, seller and sharing. Unknown or failing listings show Car Not Found.
+import { useSearchParams } from 'react-router-dom';
 import { Share2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { CarDetail } from '../../../../../bff/plugins/search/types';
@@ -25,7 +26,9 @@ export function CarDetailScreen({
   id: string;
   renderActions?: (car: CarDetail) => ReactNode;
 }) {
-  const query = useCar(id);
+  // Arriving from a search near a place, the seller's distance from it is shown.
+  const [searchParams] = useSearchParams();
+  const query = useCar(id, searchParams.get('location') || undefined);
   if (query.isPending) return <CarDetailSkeleton />;
   // A 404, a bad id (400) and a failed load all read the same to a buyer (000 §8).
   if (query.isError) return <CarNotFound />;

@@ -10,10 +10,13 @@ export function ResultCard({
   car,
   layout,
   actions,
+  location,
 }: {
   car: CarCard;
   layout: 'grid' | 'list';
   actions?: ReactNode;
+  /** The search's location: the detail page then shows the seller's distance from it too. */
+  location?: string | undefined;
 }) {
   // The card's own platform is the first offer; the rest are other platforms listing the same vehicle.
   const otherPlatforms = car.offers.length - 1;
@@ -46,7 +49,7 @@ export function ResultCard({
         <p className="text-xl font-bold text-slate-900">{pounds(car.price)}</p>
         <h3 className="font-semibold leading-snug text-slate-900">
           <Link
-            to={paths.carDetail.href(car.id)}
+            to={paths.carDetail.href(car.id) + (location ? `?location=${encodeURIComponent(location)}` : '')}
             className="after:absolute after:inset-0 after:content-[''] focus:outline-none"
           >
             {car.title}

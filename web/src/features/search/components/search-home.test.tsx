@@ -23,6 +23,15 @@ const panel = () => screen.getByRole('complementary', { name: 'Refine Search' })
 const results = () => screen.findByRole('list', { name: 'Search results' });
 
 describe('SearchHome', () => {
+  it('links cards to the detail page with the search location, so the seller distance follows', async () => {
+    setup('/?location=LS1');
+    const cards = within(await results()).getAllByRole('article');
+    expect(within(cards[0]!).getByRole('link', { name: '2020 Audi A3 Sport 1' })).toHaveAttribute(
+      'href',
+      '/cars/1?location=LS1',
+    );
+  });
+
   it('shows the total, cards with price in pounds, details and card actions', async () => {
     setup('/', { total: 30 });
     expect(await screen.findByText('30 cars found')).toBeInTheDocument();

@@ -73,6 +73,7 @@ export function SearchHome({ renderCardActions }: { renderCardActions?: (car: Ca
             results={results}
             layout={layout}
             word={word.plural}
+            location={state.values.location}
             renderCardActions={renderCardActions}
             onMore={() => showPages(state.page + 1)}
           />
@@ -89,12 +90,14 @@ function Results({
   word,
   renderCardActions,
   onMore,
+  location,
 }: {
   results: ReturnType<typeof useSearchPages>;
   layout: 'grid' | 'list';
   word: string;
   renderCardActions?: (car: CarCard) => ReactNode;
   onMore: () => void;
+  location: string | undefined;
 }) {
   const listClass = layout === 'grid' ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-4';
 
@@ -129,7 +132,7 @@ function Results({
       <ul className={listClass} aria-label="Search results">
         {results.cars.map((car) => (
           <li key={car.id}>
-            <ResultCard car={car} layout={layout} actions={renderCardActions?.(car)} />
+            <ResultCard car={car} layout={layout} actions={renderCardActions?.(car)} location={location} />
           </li>
         ))}
       </ul>
