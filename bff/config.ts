@@ -20,6 +20,8 @@ const EnvSchema = v.object({
   SEED_LISTINGS: intFrom(5000, 0, 5_000_000),
   SEED: intFrom(20261121, 1, 2 ** 31 - 1),
   NODE_ENV: v.optional(v.string(), 'development'),
+  SESSION_IDLE_DAYS: intFrom(14, 1, 365),
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be a URL such as https://allmotors.example'))),
   SKIP_WEB_BUILD: v.optional(v.picklist(['0', '1', 'true', 'false'], 'must be 1 or 0'), '0'),
 });
 
@@ -34,6 +36,9 @@ export interface Config {
   production: boolean;
   /** `npm run dev` serves the web app from Vite, so start-up need not build it. */
   skipWebBuild: boolean;
+  /** Where people reach the site; https makes cookies Secure. */
+  publicUrl: string;
+  sessionIdleMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -59,5 +64,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: e.SEED,
     production: e.NODE_ENV === 'production',
     skipWebBuild: e.SKIP_WEB_BUILD === '1' || e.SKIP_WEB_BUILD === 'true',
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    sessionIdleMs: e.SESSION_IDLE_DAYS * 86_400_000,
   };
 }

@@ -15,9 +15,14 @@ import { healthPlugin } from './plugins/health/index.js';
 import { mediaPlugin } from './plugins/media/index.js';
 import { webAppPlugin } from './plugins/web-app/index.js';
 import { demoSourcesPlugin } from './plugins/demo-sources/index.js';
+import { authPlugin } from './plugins/auth/index.js';
+import type { AuthLimits } from './plugins/auth/service.js';
 
 export interface ServerDeps {
   db: Db;
+  /** Proves the operator CLI: the server writes it to the data folder (bff/start.ts). */
+  operatorToken?: string;
+  authLimits?: AuthLimits;
   /** Folder of the built web app; defaults to web/dist. */
   webDist?: string;
 }
@@ -53,6 +58,16 @@ export async function createServer(config: Config, deps: ServerDeps) {
     },
   });
   await server.register(Inert);
+  // First: the session strategy becomes every later route's default.
+  await server.register({
+    plugin: authPlugin,
+    options: {
+      secureCookies: config.publicUrl.startsWith('https:'),
+      idleMs: config.sessionIdleMs,
+      operatorToken: deps.operatorToken,
+      ...(deps.authLimits ? { limits: deps.authLimits } : {}),
+    },
+  });
   await server.register([
     { plugin: healthPlugin, options: { db: deps.db, search } },
     { plugin: searchPlugin, options: { service: search } },

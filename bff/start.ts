@@ -6,6 +6,7 @@ import { isEmpty, seedDatabase } from '../db/seeds/index.js';
 import { createServer } from './server.js';
 import { ensureWebBuild } from './lib/web-build.js';
 import pino from 'pino';
+import { writeOperatorToken } from './lib/operator-token.js';
 
 async function main() {
   let config;
@@ -43,7 +44,9 @@ async function main() {
     log.info({ event: 'seed.completed', ...result, ms: Date.now() - started });
   }
 
-  const server = await createServer(config, { db });
+  // The operator CLI proves itself with a token only someone who can read the data folder has.
+  const operatorToken = writeOperatorToken(config.dataDir);
+  const server = await createServer(config, { db, operatorToken });
   await server.start();
   log.info(
     { event: 'server.started', url: `http://localhost:${server.info.port}` },

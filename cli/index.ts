@@ -4,6 +4,7 @@ import { Command } from 'commander';
 import { AbortError } from './lib/errors.js';
 import { register as health } from './commands/health.js';
 import { register as search } from './commands/search.js';
+import { register as createAdmin } from './commands/users/create-admin.js';
 
 export function buildProgram(): Command {
   const program = new Command()
@@ -12,6 +13,7 @@ export function buildProgram(): Command {
     .option('--url <url>', 'server address (env ALLMOTORS_URL, default http://localhost:3000)');
   health(program);
   search(program);
+  createAdmin(program);
   return program;
 }
 

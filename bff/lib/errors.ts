@@ -22,6 +22,8 @@ export function toBoom(error: unknown): Boom.Boom | null {
   if (error instanceof DomainError) {
     const boom = new Boom.Boom(error.message, { statusCode: error.status });
     boom.output.payload.code = error.code;
+    const retryAfter = (error as { retryAfter?: number }).retryAfter;
+    if (retryAfter !== undefined) boom.output.headers['Retry-After'] = String(retryAfter);
     return boom;
   }
   const pg = error as { code?: string; constraint?: string };

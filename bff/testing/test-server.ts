@@ -1,7 +1,8 @@
 // A seeded server for API tests: in-memory PGlite by default, or a schema of its own on the
 // PostgreSQL in DATABASE_URL, so parallel runs never see each other's rows.
 import { randomBytes } from 'node:crypto';
-import { loadConfig } from '../config.js';
+import { loadConfig, type Config } from '../config.js';
+import type { AuthLimits } from '../plugins/auth/service.js';
 import { createDb, migrate, type Db } from '../../db/index.js';
 import { seedDatabase } from '../../db/seeds/index.js';
 import { createServer, type AppServer } from '../server.js';
@@ -34,13 +35,20 @@ export async function createTestDb(): Promise<{ db: Db; drop(): Promise<void> }>
   };
 }
 
+export const TEST_OPERATOR_TOKEN = 'test-operator-token-0123456789';
+
 export async function createTestServer(
-  options: { listings?: number; seed?: number } = {},
+  options: { listings?: number; seed?: number; config?: Partial<Config>; authLimits?: AuthLimits } = {},
 ): Promise<TestContext> {
   const { db, drop } = await createTestDb();
   await seedDatabase(db.knex, { listings: options.listings ?? 1200, seed: options.seed ?? 7, now: SEED_NOW });
-  const config = { ...loadConfig(), logLevel: 'silent', port: 0 };
-  const server = await createServer(config, { db, webDist: '/nonexistent' });
+  const config = { ...loadConfig(), logLevel: 'silent', port: 0, ...options.config };
+  const server = await createServer(config, {
+    db,
+    webDist: '/nonexistent',
+    operatorToken: TEST_OPERATOR_TOKEN,
+    ...(options.authLimits ? { authLimits: options.authLimits } : {}),
+  });
   await server.initialize();
   return {
     server,

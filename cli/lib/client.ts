@@ -7,11 +7,32 @@ export class ApiClient {
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
 
-  async get<T>(path: string, query?: URLSearchParams): Promise<T> {
-    const url = `${this.baseUrl}${path}${query && [...query].length ? `?${query}` : ''}`;
+  get<T>(path: string, query?: URLSearchParams): Promise<T> {
+    return this.send<T>('GET', `${path}${query && [...query].length ? `?${query}` : ''}`);
+  }
+
+  post<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+    return this.send<T>('POST', path, body, headers);
+  }
+
+  private async send<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
+    const url = `${this.baseUrl}${path}`;
     let res: Response;
     try {
-      res = await this.fetchImpl(url, { headers: { accept: 'application/json' } });
+      res = await this.fetchImpl(url, {
+        method,
+        headers: {
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
     } catch {
       throw new AbortError(
         `Cannot reach the server at ${this.baseUrl}.`,

@@ -23,6 +23,8 @@ export const demoSourcesPlugin: Plugin<{ db: Db }> = {
       method: 'GET',
       path: '/demo-sources/{platform}/',
       options: {
+        // Public and cookie-free: no session lookup for it.
+        auth: false,
         id: 'demoSources.index',
         validate: {
           params: validator(v.object({ platform: platformParam })),
@@ -55,6 +57,8 @@ export const demoSourcesPlugin: Plugin<{ db: Db }> = {
       method: 'GET',
       path: '/demo-sources/{platform}/vehicles/{externalId}',
       options: {
+        // Public and cookie-free: no session lookup for it.
+        auth: false,
         id: 'demoSources.vehicle',
         validate: {
           params: validator(

@@ -9,6 +9,8 @@ export const healthPlugin: Plugin<{ db: Db; search: SearchService }> = {
       method: 'GET',
       path: '/api/health',
       options: {
+        // Public and cookie-free: no session lookup for it.
+        auth: false,
         id: 'health',
         description: 'Liveness and database reachability',
         handler: async (_request, h) => {

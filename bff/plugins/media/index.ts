@@ -20,6 +20,8 @@ export const mediaPlugin: Plugin<{ db: Db }> = {
       method: 'GET',
       path: '/api/media/listings/{id}/{n}.svg',
       options: {
+        // Public and cookie-free: no session lookup for it.
+        auth: false,
         id: 'media.listingImage',
         description: 'The n-th picture of a listing as SVG',
         validate: { params: validator(paramsSchema) },

@@ -13,6 +13,8 @@ export const webAppPlugin: Plugin<{ dist: string; present: boolean }> = {
       method: 'GET',
       path: '/{path*}',
       options: {
+        // Public and cookie-free: no session lookup for it.
+        auth: false,
         id: 'web.app',
         handler: (request, h) => {
           if (request.path.startsWith('/api/') || request.path === '/api') {

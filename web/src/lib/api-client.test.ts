@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../testing/server';
-import { ApiError, apiGet, apiRequest, toQueryString } from './api-client';
+import { ApiError, apiGet, apiRequest, resetCsrfToken, toQueryString } from './api-client';
 import { createQueryClient } from './query-client';
 
 describe('api client', () => {
@@ -14,6 +14,7 @@ describe('api client', () => {
       credentials: RequestCredentials;
     }[] = [];
     server.use(
+      http.get('/api/csrf', () => HttpResponse.json({ token: 't' })),
       http.all('/api/echo', async ({ request }) => {
         seen.push({
           method: request.method,
@@ -35,6 +36,27 @@ describe('api client', () => {
       credentials: 'include',
     });
     expect(seen[2]).toMatchObject({ method: 'DELETE', contentType: null, body: '' });
+  });
+
+  it('sends the CSRF token on state-changing requests only, fetching it once', async () => {
+    resetCsrfToken();
+    let tokenFetches = 0;
+    const tokens: (string | null)[] = [];
+    server.use(
+      http.get('/api/csrf', () => {
+        tokenFetches++;
+        return HttpResponse.json({ token: 'tok-1' });
+      }),
+      http.all('/api/echo', ({ request }) => {
+        tokens.push(request.headers.get('x-csrf-token'));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await apiRequest('GET', '/api/echo');
+    await apiRequest('POST', '/api/echo', { a: 1 });
+    await apiRequest('DELETE', '/api/echo');
+    expect(tokens).toEqual([null, 'tok-1', 'tok-1']);
+    expect(tokenFetches).toBe(1);
   });
 
   it('fails with "status: body", or the status text when the body is empty', async () => {

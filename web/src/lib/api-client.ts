@@ -23,12 +23,37 @@ export class ApiError extends Error {
   }
 }
 
+// State-changing requests carry the server's CSRF token (DECISIONS 8), fetched once per page load.
+let csrfToken: Promise<string> | null = null;
+
+function csrf(): Promise<string> {
+  csrfToken ??= fetch('/api/csrf', { credentials: 'include' })
+    .then((res) =>
+      res.ok ? (res.json() as Promise<{ token: string }>) : Promise.reject(new Error('No CSRF token')),
+    )
+    .then((r) => r.token)
+    .catch((error: unknown) => {
+      csrfToken = null;
+      throw error;
+    });
+  return csrfToken;
+}
+
+/** For tests: forget the cached CSRF token. */
+export function resetCsrfToken(): void {
+  csrfToken = null;
+}
+
 export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
   const init: RequestInit = { method, credentials: 'include' };
+  const headers: Record<string, string> = {};
   if (body !== undefined) {
-    init.headers = { 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(body);
+    headers['Content-Type'] = 'application/json';
+    init.body = body instanceof FormData ? body : JSON.stringify(body);
+    if (body instanceof FormData) delete headers['Content-Type'];
   }
+  if (method !== 'GET' && method !== 'HEAD') headers['X-CSRF-Token'] = await csrf();
+  if (Object.keys(headers).length) init.headers = headers;
   const res = await fetch(path, init);
   if (!res.ok) {
     const text = await res.text();

@@ -1,0 +1,73 @@
+// Sessions (DECISIONS 8): @hapi/cookie seals an opaque token into an HttpOnly, SameSite=Lax cookie;
+// the session itself lives in the database. @hapi/crumb guards every state-changing request with a
+// token the page must send back (X-CSRF-Token). Roles are hapi scopes: `access: { scope: ['admin'] }`
+// answers 403 for anyone else.
+import type { Plugin } from '@hapi/hapi';
+import Cookie from '@hapi/cookie';
+import Crumb from '@hapi/crumb';
+import { appSecret } from '../../lib/secrets.js';
+import type { PublicUser } from './schemas.js';
+import { AccountService, DEFAULT_LIMITS, publicUser, type AuthLimits } from './service.js';
+import { findSession } from './sessions.js';
+import { authRoutes } from './routes.js';
+
+export interface Credentials {
+  user: PublicUser;
+  scope: string[];
+  token: string;
+}
+
+export interface AuthOptions {
+  secureCookies: boolean;
+  idleMs: number;
+  operatorToken?: string | undefined;
+  limits?: AuthLimits;
+}
+
+export const authPlugin: Plugin<AuthOptions> = {
+  name: 'auth',
+  async register(server, options) {
+    const knex = server.app.db.knex;
+    const accounts = new AccountService(knex, options.idleMs, options.limits ?? DEFAULT_LIMITS);
+    server.app.accounts = accounts;
+
+    await server.register(Cookie);
+    server.auth.strategy('session', 'cookie', {
+      cookie: {
+        name: 'sid',
+        password: await appSecret(knex, 'session-cookie'),
+        isSecure: options.secureCookies,
+        isHttpOnly: true,
+        isSameSite: 'Lax',
+        path: '/',
+        ttl: options.idleMs,
+        clearInvalid: true,
+      },
+      keepAlive: false,
+      validate: async (_request, session) => {
+        const token = (session as { token?: unknown } | undefined)?.token;
+        if (typeof token !== 'string') return { isValid: false };
+        const row = await findSession(knex, token, options.idleMs);
+        if (!row) return { isValid: false };
+        const user = await accounts.userById(row.user_id);
+        if (!user) return { isValid: false };
+        const credentials: Credentials = { user: publicUser(user), scope: [user.role], token };
+        return { isValid: true, credentials: credentials as never };
+      },
+    });
+    // Every route knows who is asking; routes that need someone say `auth: { mode: 'required' }`.
+    server.auth.default({ strategy: 'session', mode: 'try' });
+
+    await server.register({
+      plugin: Crumb,
+      options: {
+        restful: true,
+        cookieOptions: { isSecure: options.secureCookies, isHttpOnly: true, isSameSite: 'Lax', path: '/' },
+        skip: (request) =>
+          (request?.route.settings.plugins as { crumb?: boolean } | undefined)?.crumb === false,
+      },
+    });
+
+    server.route(authRoutes(accounts, options.operatorToken));
+  },
+};

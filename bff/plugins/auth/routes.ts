@@ -1,0 +1,160 @@
+import type { Request, ServerRoute } from '@hapi/hapi';
+import Boom from '@hapi/boom';
+import { timingSafeEqual } from 'node:crypto';
+import * as v from 'valibot';
+import { validator } from '../../lib/validate.js';
+import {
+  loginSchema,
+  passwordChangeSchema,
+  passwordSchema,
+  profileSchema,
+  registerSchema,
+} from './schemas.js';
+import type { AccountService, RequestMeta } from './service.js';
+import { deleteSession } from './sessions.js';
+import type { Credentials } from './index.js';
+
+const meta = (request: Request): RequestMeta => ({
+  ip: request.info.remoteAddress ?? null,
+  userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+});
+
+const adminSchema = v.strictObject({
+  username: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(3, 'Username must be at least 3 characters'),
+    v.maxLength(40),
+  ),
+  email: v.pipe(v.string(), v.trim(), v.email('Please enter a valid email')),
+  password: passwordSchema,
+  firstName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80)), ''),
+  lastName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80)), ''),
+});
+
+function sameSecret(given: unknown, expected: string): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function authRoutes(accounts: AccountService, operatorToken: string | undefined): ServerRoute[] {
+  const signIn = (request: Request, token: string) => request.cookieAuth.set({ token });
+
+  return [
+    {
+      method: 'GET',
+      path: '/api/csrf',
+      options: {
+        id: 'auth.csrf',
+        description: 'The token to send as X-CSRF-Token on state-changing requests',
+        handler: (request, h) => ({ token: (request.server.plugins as any).crumb.generate(request, h) }),
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/user',
+      options: {
+        id: 'auth.user',
+        auth: { mode: 'required' },
+        handler: (request) => (request.auth.credentials as unknown as Credentials).user,
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/register',
+      options: {
+        id: 'auth.register',
+        validate: { payload: validator(registerSchema) },
+        handler: async (request, h) => {
+          const { user, token } = await accounts.register(request.payload as any, meta(request));
+          signIn(request, token);
+          return h.response(user).code(201);
+        },
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/login',
+      options: {
+        id: 'auth.login',
+        validate: { payload: validator(loginSchema) },
+        handler: async (request) => {
+          const { user, token } = await accounts.login(request.payload as any, meta(request));
+          // A new session at every sign-in: an old cookie never becomes a signed-in one.
+          const old = (request.auth.credentials as unknown as Credentials | null)?.token;
+          if (old) await deleteSession(request.server.app.db.knex, old);
+          signIn(request, token);
+          return user;
+        },
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/logout',
+      options: {
+        id: 'auth.logout',
+        handler: async (request, h) => {
+          const credentials = request.auth.credentials as unknown as Credentials | null;
+          if (credentials?.token) await deleteSession(request.server.app.db.knex, credentials.token);
+          request.cookieAuth.clear();
+          return h.response().code(204);
+        },
+      },
+    },
+    {
+      method: 'PATCH',
+      path: '/api/user',
+      options: {
+        id: 'auth.updateProfile',
+        auth: { mode: 'required' },
+        validate: { payload: validator(profileSchema) },
+        handler: (request) =>
+          accounts.updateProfile(
+            (request.auth.credentials as unknown as Credentials).user.id,
+            request.payload as any,
+          ),
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/user/password',
+      options: {
+        id: 'auth.changePassword',
+        auth: { mode: 'required' },
+        validate: { payload: validator(passwordChangeSchema) },
+        handler: async (request, h) => {
+          const credentials = request.auth.credentials as unknown as Credentials;
+          const body = request.payload as { currentPassword: string; newPassword: string };
+          await accounts.changePassword(
+            credentials.user.id,
+            body.currentPassword,
+            body.newPassword,
+            credentials.token,
+          );
+          return h.response().code(204);
+        },
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/operator/admins',
+      options: {
+        id: 'operator.createAdmin',
+        description:
+          "The operator CLI's way to make an admin: proves itself with the token the server wrote to its data folder",
+        auth: false,
+        plugins: { crumb: false },
+        validate: { payload: validator(adminSchema) },
+        handler: async (request, h) => {
+          if (!operatorToken || !sameSecret(request.headers['x-operator-token'], operatorToken)) {
+            throw Boom.forbidden('A valid operator token is required');
+          }
+          const user = await accounts.createAdmin(request.payload as any);
+          return h.response(user).code(201);
+        },
+      },
+    },
+  ];
+}
