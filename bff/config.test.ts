@@ -21,3 +21,21 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('social sign-in variables', () => {
+  it('leaves both providers unconfigured by default', () => {
+    expect(loadConfig({}).social).toEqual({ google: null, facebook: null });
+  });
+
+  it('configures a provider from its client id and secret', () => {
+    const config = loadConfig({ GOOGLE_CLIENT_ID: ' id-1 ', GOOGLE_CLIENT_SECRET: 'secret-1' });
+    expect(config.social).toEqual({ google: { clientId: 'id-1', clientSecret: 'secret-1' }, facebook: null });
+    expect(config.oauthEndpoints).toBeUndefined();
+  });
+
+  it('refuses an id without its secret, or a secret without its id', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id-1', FACEBOOK_CLIENT_SECRET: 's', PORT: 'x' })).toThrow(
+      /PORT: must be a whole number[\s\S]*GOOGLE_CLIENT_SECRET: must be set with GOOGLE_CLIENT_ID[\s\S]*FACEBOOK_CLIENT_ID: must be set with FACEBOOK_CLIENT_SECRET/,
+    );
+  });
+});

@@ -23,7 +23,31 @@ const EnvSchema = v.object({
   SESSION_IDLE_DAYS: intFrom(14, 1, 365),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be a URL such as https://allmotors.example'))),
   SKIP_WEB_BUILD: v.optional(v.picklist(['0', '1', 'true', 'false'], 'must be 1 or 0'), '0'),
+  GOOGLE_CLIENT_ID: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
+  GOOGLE_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
+  FACEBOOK_CLIENT_ID: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
+  FACEBOOK_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
 });
+
+export type SocialProvider = 'google' | 'facebook';
+
+export interface OAuthClient {
+  clientId: string;
+  clientSecret: string;
+}
+
+/** A provider's OAuth 2 endpoints: tests (and self-hosted providers) point sign-in elsewhere. */
+export interface OAuthEndpoints {
+  authorizeUrl: string;
+  tokenUrl: string;
+  profileUrl: string;
+}
+
+// A client id without its secret (or the reverse) is a mistake worth stopping for.
+const SOCIAL_PAIRS = [
+  ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'],
+] as const;
 
 export interface Config {
   port: number;
@@ -39,6 +63,10 @@ export interface Config {
   /** Where people reach the site; https makes cookies Secure. */
   publicUrl: string;
   sessionIdleMs: number;
+  /** Social sign-in clients (DECISIONS 7); null = not configured. */
+  social: Record<SocialProvider, OAuthClient | null>;
+  /** Other endpoints than the real provider's. Set by tests in code, never from the environment. */
+  oauthEndpoints?: Partial<Record<SocialProvider, OAuthEndpoints>>;
 }
 
 export class ConfigError extends Error {}
@@ -49,11 +77,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
   const result = v.safeParse(EnvSchema, clean);
-  if (!result.success) {
-    const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
-    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  const unpaired = SOCIAL_PAIRS.flatMap(([id, secret]) => {
+    if (clean[id] && !clean[secret]) return [`  ${secret}: must be set with ${id}`];
+    if (!clean[id] && clean[secret]) return [`  ${id}: must be set with ${secret}`];
+    return [];
+  });
+  if (!result.success || unpaired.length) {
+    const issues = result.success ? [] : result.issues;
+    const lines = issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${[...lines, ...unpaired].join('\n')}`);
   }
   const e = result.output;
+  const client = (clientId?: string, clientSecret?: string): OAuthClient | null =>
+    clientId && clientSecret ? { clientId, clientSecret } : null;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -66,5 +102,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     skipWebBuild: e.SKIP_WEB_BUILD === '1' || e.SKIP_WEB_BUILD === 'true',
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     sessionIdleMs: e.SESSION_IDLE_DAYS * 86_400_000,
+    social: {
+      google: client(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
+      facebook: client(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET),
+    },
   };
 }

@@ -16,6 +16,10 @@ import { mediaPlugin } from './plugins/media/index.js';
 import { webAppPlugin } from './plugins/web-app/index.js';
 import { demoSourcesPlugin } from './plugins/demo-sources/index.js';
 import { authPlugin } from './plugins/auth/index.js';
+import { socialAuthPlugin } from './plugins/social-auth/index.js';
+import { garagePlugin } from './plugins/garage/index.js';
+import { userListingsPlugin } from './plugins/listings/index.js';
+import { enquiriesPlugin } from './plugins/enquiries/index.js';
 import type { AuthLimits } from './plugins/auth/service.js';
 
 export interface ServerDeps {
@@ -45,6 +49,7 @@ export async function createServer(config: Config, deps: ServerDeps) {
   const search = new SearchService(deps.db.knex, new SearchIndex(deps.db.knex));
   await search.init();
   server.app.db = deps.db;
+  server.app.config = config;
   server.app.search = search;
 
   await server.register({
@@ -73,6 +78,10 @@ export async function createServer(config: Config, deps: ServerDeps) {
     { plugin: searchPlugin, options: { service: search } },
     { plugin: mediaPlugin, options: { db: deps.db } },
     { plugin: demoSourcesPlugin, options: { db: deps.db } },
+    { plugin: socialAuthPlugin, options: {} },
+    { plugin: garagePlugin, options: {} },
+    { plugin: userListingsPlugin, options: {} },
+    { plugin: enquiriesPlugin, options: {} },
   ]);
   const webDist = deps.webDist ?? path.resolve('web/dist');
   await server.register({

@@ -169,6 +169,12 @@ describe('sign-in and sign-out', () => {
     });
   });
 
+  it('sends a browser that opens /api/login to the sign-in screen', async () => {
+    const res = await agent().get('/api/login');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/auth');
+  });
+
   it('answers 401 to GET /api/user when signed out', async () => {
     expect((await agent().get('/api/user')).status).toBe(401);
   });

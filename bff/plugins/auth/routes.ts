@@ -75,6 +75,16 @@ export function authRoutes(accounts: AccountService, operatorToken: string | und
       },
     },
     {
+      method: 'GET',
+      path: '/api/login',
+      options: {
+        id: 'auth.loginPage',
+        description: 'A browser sent to /api/login lands on the sign-in screen (DECISIONS 6)',
+        auth: false,
+        handler: (_request, h) => h.redirect('/auth'),
+      },
+    },
+    {
       method: 'POST',
       path: '/api/login',
       options: {

@@ -220,6 +220,17 @@ export async function priceHistory(knex: Knex, listingId: number) {
   >;
 }
 
+/** How many uploaded photos each listing has (private sellers' listings; DECISIONS 13). */
+export async function photoCounts(knex: Knex, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = (await knex('listing_photos')
+    .select('listing_id')
+    .count({ n: '*' })
+    .whereRaw('listing_id = any(?::int[])', [ids])
+    .groupBy('listing_id')) as { listing_id: number; n: number | string }[];
+  return new Map(rows.map((r) => [r.listing_id, Number(r.n)]));
+}
+
 export async function platformRows(knex: Knex): Promise<{ id: string; name: string; bit: number }[]> {
   return knex('platforms').select('id', 'name', 'bit').orderBy('bit');
 }

@@ -142,9 +142,10 @@ export class SearchService {
   }
 
   async cards(ids: number[]): Promise<CarCard[]> {
-    const [rows, offers] = await Promise.all([
+    const [rows, offers, photos] = await Promise.all([
       queries.cardRows(this.knex, ids),
       queries.activeOffers(this.knex, ids),
+      queries.photoCounts(this.knex, ids),
     ]);
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => {
@@ -154,17 +155,22 @@ export class SearchService {
             this.card(
               row,
               offers.filter((o) => o.listing_id === id),
+              photos.get(id) ?? 0,
             ),
           ]
         : [];
     });
   }
 
-  private card(row: queries.CardRow, offers: queries.OfferRow[]): CarCard {
-    const images = Array.from(
-      { length: Math.max(1, row.image_count) },
-      (_, n) => `/api/media/listings/${row.id}/${n}.svg`,
-    );
+  private card(row: queries.CardRow, offers: queries.OfferRow[], photos = 0): CarCard {
+    // Uploaded photos when the seller gave some; otherwise the drawn pictures.
+    const images =
+      photos > 0
+        ? Array.from({ length: photos }, (_, n) => `/api/media/photos/${row.id}/${n}`)
+        : Array.from(
+            { length: Math.max(1, row.image_count) },
+            (_, n) => `/api/media/listings/${row.id}/${n}.svg`,
+          );
     return {
       id: row.id,
       category: row.category,
@@ -211,11 +217,12 @@ export class SearchService {
     const place = location === undefined ? null : locate(location);
     const row = await queries.detailRow(this.knex, id);
     if (!row || row.status !== 'active') throw notFound('Car');
-    const [offers, history] = await Promise.all([
+    const [offers, history, photos] = await Promise.all([
       queries.activeOffers(this.knex, [id]),
       queries.priceHistory(this.knex, id),
+      queries.photoCounts(this.knex, [id]),
     ]);
-    const card = this.card(row, offers);
+    const card = this.card(row, offers, photos.get(id) ?? 0);
     return {
       ...card,
       ...(place ? { dealerDistance: round1(distanceMiles(place.lat, place.lon, row.lat, row.lon)) } : {}),

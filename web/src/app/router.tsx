@@ -6,6 +6,10 @@ import { AppLayout } from './layout/app-layout';
 import { NotFoundRoute } from './routes/not-found';
 import { HomeRoute } from './routes/home';
 import { CarDetailRoute } from './routes/car-detail';
+import { AuthRoute } from './routes/auth';
+import { ProfileRoute } from './routes/profile';
+import { DreamGarageRoute } from './routes/dream-garage';
+import { DashboardRoute } from './routes/dashboard';
 import { getCarQueryOptions } from '../features/car-detail/api/get-car';
 import { searchPageQueryOptions } from '../features/search/api/search-vehicles';
 import { parseSearchState } from '../features/search/lib/search-params';
@@ -33,6 +37,11 @@ export function routes(queryClient: QueryClient): RouteObject[] {
         { path: paths.home.path, element: <HomeRoute />, loader: warmSearch },
         { path: paths.carDetail.path, element: <CarDetailRoute />, loader: warmCar },
         { path: paths.carDetail.altPath, element: <CarDetailRoute />, loader: warmCar },
+        { path: paths.auth.path, element: <AuthRoute /> },
+        { path: paths.auth.altPath, element: <AuthRoute /> },
+        { path: paths.profile.path, element: <ProfileRoute /> },
+        { path: paths.dreamGarage.path, element: <DreamGarageRoute /> },
+        { path: paths.dashboard.path, element: <DashboardRoute /> },
         { path: '*', element: <NotFoundRoute /> },
       ],
     },

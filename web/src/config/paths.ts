@@ -2,4 +2,13 @@
 export const paths = {
   home: { path: '/', href: (search = '') => `/${search}` },
   carDetail: { path: '/cars/:id', altPath: '/car/:id', href: (id: number | string) => `/cars/${id}` },
+  /** /login and /auth show the same screen (DECISIONS 6). */
+  auth: {
+    path: '/auth',
+    altPath: '/login',
+    href: (error?: string) => (error ? `/auth?error=${error}` : '/auth'),
+  },
+  profile: { path: '/profile', href: () => '/profile' },
+  dreamGarage: { path: '/dream-garage', href: () => '/dream-garage' },
+  dashboard: { path: '/dashboard', href: (tab?: string) => (tab ? `/dashboard?tab=${tab}` : '/dashboard') },
 } as const;

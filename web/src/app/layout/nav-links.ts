@@ -20,6 +20,28 @@ export const SIGNED_OUT = {
   signIn: '/auth',
 } as const;
 
+// Signed-in links (000 §2). Admin shows only to admins (DECISIONS 5) and is called 'Data Sources' in
+// the mobile menu. The account menu's items follow the header's order of 000 §2.
+export const SIGNED_IN_TOOLS = [
+  { label: 'Short videos', mobileLabel: 'Short videos', to: '/tiktok-generator', adminOnly: false },
+  { label: 'Social', mobileLabel: 'Social', to: '/social-media-toolkit', adminOnly: false },
+  { label: 'Admin', mobileLabel: 'Data Sources', to: '/admin', adminOnly: true },
+] as const;
+
+export const DREAM_GARAGE = { label: 'Dream Garage', to: '/dream-garage' } as const;
+
+export const ACCOUNT_LINKS = [
+  { label: 'My Account', to: '/dashboard' },
+  { label: 'Dream Garage', to: '/dream-garage' },
+  { label: 'My Listings', to: '/dashboard?tab=listings' },
+  { label: 'Profile', to: '/profile' },
+] as const;
+
+/** The tools a person may see: Admin only with the admin role. */
+export function toolsFor(role: string) {
+  return SIGNED_IN_TOOLS.filter((tool) => !tool.adminOnly || role === 'admin');
+}
+
 export const FOOTER_GROUPS = [
   {
     title: 'Buying',

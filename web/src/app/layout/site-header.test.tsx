@@ -1,7 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signedInAs } from '../../features/auth/testing/auth-handlers';
 import { renderRoutes } from '../../testing/render';
+import { server } from '../../testing/server';
 import { AppLayout } from './app-layout';
 
 function renderShell(url = '/') {
@@ -28,6 +30,9 @@ async function openMenu() {
   return within(mobileNav()!);
 }
 
+// These are the signed-out header's tests; the signed-in states are in header-account.test.tsx.
+beforeEach(() => server.use(...signedInAs(null)));
+
 afterEach(() => {
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
 });
@@ -50,10 +55,10 @@ describe('header', () => {
     expect(nav.getByRole('link', { name: 'Search Cars' })).not.toHaveAttribute('aria-current');
   });
 
-  it('shows the signed-out actions with their targets on desktop', () => {
+  it('shows the signed-out actions with their targets on desktop', async () => {
     renderShell('/');
     // The menu is closed, so the only copies in the accessibility tree are the desktop ones.
-    expect(screen.getByRole('link', { name: 'Join as Dealer' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Join as Dealer' })).toHaveAttribute(
       'href',
       '/dealer/upload-api',
     );
@@ -81,7 +86,10 @@ describe('mobile menu', () => {
 
     const menu = await openMenu();
     expect(document.getElementById('mobile-menu')).toContainElement(mobileNav());
-    expect(menu.getByRole('link', { name: 'Join as Dealer' })).toHaveAttribute('href', '/dealer-onboarding');
+    expect(await menu.findByRole('link', { name: 'Join as Dealer' })).toHaveAttribute(
+      'href',
+      '/dealer-onboarding',
+    );
     expect(menu.getByRole('link', { name: 'Saved' })).toHaveAttribute('href', '/dream-garage');
     expect(menu.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
     expect(menu.getByRole('link', { name: 'Lease Deals' })).toHaveAttribute('href', '/lease-deals');

@@ -1,10 +1,11 @@
-// The signed-out header (000 §2): logo, main navigation, dealer / saved / sign-in actions, and below 768 px
-// a menu button that opens the same links in a panel. Accounts arrive in a later issue.
-import { Heart, Menu, X } from 'lucide-react';
-import { Link, NavLink } from 'react-router-dom';
+// The header (000 §2): logo, main navigation, the account side (signed out, signed in or loading), and
+// below 768 px a menu button that opens the same links in a panel.
+import { Menu, X } from 'lucide-react';
+import { NavLink } from 'react-router-dom';
 import { BrandLogo } from './brand-logo';
+import { HeaderAccount } from './header-account';
 import { MobileMenu } from './mobile-menu';
-import { MAIN_NAV, SIGNED_OUT } from './nav-links';
+import { MAIN_NAV } from './nav-links';
 import { useMobileMenu } from './use-mobile-menu';
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -33,31 +34,7 @@ export function SiteHeader() {
           ))}
         </nav>
 
-        <div className="hidden items-center gap-1 md:flex lg:gap-2">
-          <Link
-            to={SIGNED_OUT.joinDealerDesktop}
-            className={`whitespace-nowrap rounded-lg border border-blue-700 px-3 py-2 text-sm font-medium text-blue-700 hover:bg-blue-50 ${focusRing}`}
-          >
-            Join as Dealer
-          </Link>
-          <NavLink
-            to={SIGNED_OUT.saved}
-            className={({ isActive }) =>
-              `inline-flex items-center gap-1.5 whitespace-nowrap rounded-lg px-2 py-2 lg:px-3 text-sm font-medium ${focusRing} ${
-                isActive ? 'bg-blue-50 text-blue-800' : 'text-slate-700 hover:bg-slate-100'
-              }`
-            }
-          >
-            <Heart aria-hidden="true" className="size-4" />
-            Saved
-          </NavLink>
-          <Link
-            to={SIGNED_OUT.signIn}
-            className={`whitespace-nowrap rounded-lg bg-blue-700 px-3 py-2 text-sm lg:px-4 font-medium text-white hover:bg-blue-800 ${focusRing}`}
-          >
-            Sign In
-          </Link>
-        </div>
+        <HeaderAccount />
 
         <button
           ref={menu.buttonRef}

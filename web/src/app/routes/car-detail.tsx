@@ -1,14 +1,34 @@
-// Car detail at /cars/:id and /car/:id, with the comparison feature's controls composed in.
+// Car detail at /cars/:id and /car/:id, composed with the dream garage, comparison, enquiries and
+// listing-views features.
 import { useParams } from 'react-router-dom';
 import { CarDetailScreen } from '../../features/car-detail/components/car-detail-screen';
 import { CompareToggle } from '../../features/compare/components/compare-toggle';
 import { CompareTray } from '../../features/compare/components/compare-tray';
+import { SaveToggle } from '../../features/dream-garage/components/save-toggle';
+import { EnquiryChat } from '../../features/enquiries/components/enquiry-chat';
+import { RecordView } from '../../features/listings/components/record-view';
 
 export function CarDetailRoute() {
   const { id = '' } = useParams();
   return (
     <>
-      <CarDetailScreen id={id} renderActions={(car) => <CompareToggle car={car} />} />
+      <CarDetailScreen
+        id={id}
+        renderActions={(car) => (
+          <>
+            <SaveToggle car={car} variant="detail" />
+            <CompareToggle car={car} />
+          </>
+        )}
+        renderAside={(car) => (
+          <>
+            <RecordView carId={car.id} />
+            <EnquiryChat
+              car={{ id: car.id, title: car.title, dealerName: car.dealerName, sellerType: car.sellerType }}
+            />
+          </>
+        )}
+      />
       <CompareTray />
     </>
   );

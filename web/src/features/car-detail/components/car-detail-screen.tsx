@@ -22,9 +22,13 @@ import { ShareSheet } from './share-sheet';
 export function CarDetailScreen({
   id,
   renderActions,
+  renderAside,
 }: {
   id: string;
+  /** Buttons beside Share (compare, save). */
   renderActions?: (car: CarDetail) => ReactNode;
+  /** Panels under the seller (the chat with the seller). */
+  renderAside?: (car: CarDetail) => ReactNode;
 }) {
   // Arriving from a search near a place, the seller's distance from it is shown.
   const [searchParams] = useSearchParams();
@@ -32,15 +36,17 @@ export function CarDetailScreen({
   if (query.isPending) return <CarDetailSkeleton />;
   // A 404, a bad id (400) and a failed load all read the same to a buyer (000 §8).
   if (query.isError) return <CarNotFound />;
-  return <CarDetailView car={query.data} renderActions={renderActions} />;
+  return <CarDetailView car={query.data} renderActions={renderActions} renderAside={renderAside} />;
 }
 
 function CarDetailView({
   car,
   renderActions,
+  renderAside,
 }: {
   car: CarDetail;
   renderActions?: (car: CarDetail) => ReactNode;
+  renderAside?: (car: CarDetail) => ReactNode;
 }) {
   const [shareOpen, setShareOpen] = useState(false);
   const badges = carBadges(car);
@@ -92,6 +98,7 @@ function CarDetailView({
           </div>
           <PlatformOffers offers={car.offers} />
           <DealerPanel car={car} />
+          {renderAside?.(car)}
         </aside>
 
         <div className="min-w-0 space-y-6 lg:col-start-1">

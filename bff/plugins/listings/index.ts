@@ -1,0 +1,13 @@
+// A private seller's listings, their photos and the seller's dashboard figures (DECISIONS 11, 13).
+import type { Plugin } from '@hapi/hapi';
+import { AnalyticsService } from './analytics.js';
+import { listingRoutes } from './routes.js';
+import { ListingsService } from './service.js';
+
+export const userListingsPlugin: Plugin<Record<string, never>> = {
+  name: 'listings',
+  register(server) {
+    const knex = server.app.db.knex;
+    server.route(listingRoutes(new ListingsService(knex, server.app.search), new AnalyticsService(knex)));
+  },
+};

@@ -1,0 +1,4 @@
+import { apiRequest } from '../../../lib/api-client';
+
+/** Counts a view of a listing; the server counts a viewer once per 30 minutes. */
+export const recordView = (carId: number) => apiRequest<void>('POST', `/api/cars/${carId}/views`);
