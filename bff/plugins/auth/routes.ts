@@ -3,6 +3,7 @@ import Boom from '@hapi/boom';
 import { timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import { validator } from '../../lib/validate.js';
+import { strictObjectMessage } from '../../lib/schema-messages.js';
 import {
   loginSchema,
   passwordChangeSchema,
@@ -19,18 +20,21 @@ const meta = (request: Request): RequestMeta => ({
   userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
 });
 
-const adminSchema = v.strictObject({
-  username: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(3, 'Username must be at least 3 characters'),
-    v.maxLength(40),
-  ),
-  email: v.pipe(v.string(), v.trim(), v.email('Please enter a valid email')),
-  password: passwordSchema,
-  firstName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80)), ''),
-  lastName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80)), ''),
-});
+const adminSchema = v.strictObject(
+  {
+    username: v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(3, 'Username must be at least 3 characters'),
+      v.maxLength(40),
+    ),
+    email: v.pipe(v.string(), v.trim(), v.email('Please enter a valid email')),
+    password: passwordSchema,
+    firstName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80)), ''),
+    lastName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80)), ''),
+  },
+  strictObjectMessage,
+);
 
 function sameSecret(given: unknown, expected: string): boolean {
   if (typeof given !== 'string') return false;

@@ -2,6 +2,7 @@
 // spec 001 §5. Strict objects: a body that sets a field it may not (role 'admin', an id) is refused.
 import * as v from 'valibot';
 import { isCommonPassword } from './common-passwords.js';
+import { strictObjectMessage } from '../../lib/schema-messages.js';
 
 const optionalUrl = (message: string) =>
   v.optional(
@@ -59,7 +60,7 @@ export const registerSchema = v.pipe(
       dealerWebhookUrl: optionalUrl('Please enter a valid URL'),
       autoSyncEnabled: v.optional(v.boolean(), false),
     },
-    (issue) => `${String(issue.expected === 'never' ? 'This field' : issue.expected)} may not be set`,
+    strictObjectMessage,
   ),
   v.forward(
     v.check(
@@ -71,39 +72,48 @@ export const registerSchema = v.pipe(
 );
 export type RegisterInput = v.InferOutput<typeof registerSchema>;
 
-export const loginSchema = v.strictObject({
-  username: v.pipe(
-    v.string('Username is required'),
-    v.trim(),
-    v.minLength(1, 'Username is required'),
-    v.maxLength(200),
-  ),
-  password: v.pipe(
-    v.string('Password is required'),
-    v.minLength(1, 'Password is required'),
-    v.maxLength(200),
-  ),
-});
+export const loginSchema = v.strictObject(
+  {
+    username: v.pipe(
+      v.string('Username is required'),
+      v.trim(),
+      v.minLength(1, 'Username is required'),
+      v.maxLength(200),
+    ),
+    password: v.pipe(
+      v.string('Password is required'),
+      v.minLength(1, 'Password is required'),
+      v.maxLength(200),
+    ),
+  },
+  strictObjectMessage,
+);
 export type LoginInput = v.InferOutput<typeof loginSchema>;
 
-export const profileSchema = v.strictObject({
-  firstName: v.optional(
-    v.pipe(v.string(), v.trim(), v.minLength(1, 'First name is required'), v.maxLength(80)),
-  ),
-  lastName: v.optional(
-    v.pipe(v.string(), v.trim(), v.minLength(1, 'Last name is required'), v.maxLength(80)),
-  ),
-  email: v.optional(v.pipe(v.string(), v.trim(), v.email('Please enter a valid email'), v.maxLength(200))),
-});
+export const profileSchema = v.strictObject(
+  {
+    firstName: v.optional(
+      v.pipe(v.string(), v.trim(), v.minLength(1, 'First name is required'), v.maxLength(80)),
+    ),
+    lastName: v.optional(
+      v.pipe(v.string(), v.trim(), v.minLength(1, 'Last name is required'), v.maxLength(80)),
+    ),
+    email: v.optional(v.pipe(v.string(), v.trim(), v.email('Please enter a valid email'), v.maxLength(200))),
+  },
+  strictObjectMessage,
+);
 export type ProfileInput = v.InferOutput<typeof profileSchema>;
 
-export const passwordChangeSchema = v.strictObject({
-  currentPassword: v.pipe(
-    v.string('Current password is required'),
-    v.minLength(1, 'Current password is required'),
-  ),
-  newPassword: passwordSchema,
-});
+export const passwordChangeSchema = v.strictObject(
+  {
+    currentPassword: v.pipe(
+      v.string('Current password is required'),
+      v.minLength(1, 'Current password is required'),
+    ),
+    newPassword: passwordSchema,
+  },
+  strictObjectMessage,
+);
 
 /** The signed-in person as the API shows them. */
 export interface PublicUser {

@@ -14,6 +14,7 @@ beforeAll(async () => {
     .knex('listings as l')
     .join('sellers as s', 's.id', 'l.seller_id')
     .where('l.status', 'active')
+    .andWhere('s.seller_type', 'trade')
     .select('l.id', 'l.title', 'l.seller_id', 's.name')
     .orderBy('l.id')
     .limit(40);
@@ -68,6 +69,21 @@ describe('enquiries', () => {
     const removed = (await ctx.db.knex('listings').orderBy('id', 'desc').first('id')).id;
     await ctx.db.knex('listings').where({ id: removed }).update({ status: 'removed' });
     expect((await buyer.post(`/api/cars/${removed}/enquiries`, { body: 'Hi' })).status).toBe(404);
+  });
+
+  it('acknowledges a private seller’s enquiry without dealer hours', async () => {
+    const row = await ctx.db
+      .knex('listings as l')
+      .join('sellers as s', 's.id', 'l.seller_id')
+      .where({ 'l.status': 'active', 's.seller_type': 'private' })
+      .first('l.id', 'l.title');
+    const buyer = new Agent(ctx.server);
+    await buyer.register();
+    const res = await buyer.post(`/api/cars/${row.id}/enquiries`, { body: 'Still for sale?' });
+    expect(res.body.messages[1]).toMatchObject({
+      sender: 'auto',
+      body: `Automatic reply: thanks for your enquiry about the ${row.title}. It has been passed to the seller; you will see their answer here.`,
+    });
   });
 
   it('stores the message with an automatic acknowledgement giving the hours, once per hour', async () => {

@@ -7,14 +7,24 @@ export interface ListingRow {
   title: string;
   status: string;
   seller_name: string;
+  seller_type: 'trade' | 'private';
   seller_user_id: number | null;
+  photo_count: number;
 }
 
 export function findListing(knex: Knex, id: number): Promise<ListingRow | undefined> {
   return knex('listings as l')
     .join('sellers as s', 's.id', 'l.seller_id')
     .where('l.id', id)
-    .first('l.id', 'l.title', 'l.status', 's.name as seller_name', 's.user_id as seller_user_id');
+    .first(
+      'l.id',
+      'l.title',
+      'l.status',
+      's.name as seller_name',
+      's.seller_type',
+      's.user_id as seller_user_id',
+      knex.raw('(select count(*)::int from listing_photos p where p.listing_id = l.id) as photo_count'),
+    );
 }
 
 export interface ThreadRow {
@@ -27,6 +37,8 @@ export interface ThreadRow {
   seller_user_id: number | null;
   buyer_first_name: string;
   buyer_username: string;
+  /** Uploaded photos of the listing: the first is its picture, else the drawing. */
+  photo_count: number;
 }
 
 function threadQuery(knex: Knex) {
@@ -44,6 +56,7 @@ function threadQuery(knex: Knex) {
       's.user_id as seller_user_id',
       'u.first_name as buyer_first_name',
       'u.username as buyer_username',
+      knex.raw('(select count(*)::int from listing_photos p where p.listing_id = l.id) as photo_count'),
     );
 }
 

@@ -63,6 +63,13 @@ export interface EnquirySummary {
   unread: number;
 }
 
-export function autoReplyText(title: string, dealerName: string): string {
-  return `Automatic reply: thanks for your enquiry about the ${title}. ${dealerName} replies between ${DEALER_HOURS}; you will see their answer here.`;
+/** A dealer's acknowledgement gives its hours (DECISIONS 12); a private seller keeps no hours. */
+export function autoReplyText(
+  title: string,
+  sellerName: string,
+  sellerType: 'trade' | 'private' = 'trade',
+): string {
+  return sellerType === 'private'
+    ? `Automatic reply: thanks for your enquiry about the ${title}. It has been passed to the seller; you will see their answer here.`
+    : `Automatic reply: thanks for your enquiry about the ${title}. ${sellerName} replies between ${DEALER_HOURS}; you will see their answer here.`;
 }

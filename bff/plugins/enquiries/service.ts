@@ -6,7 +6,9 @@ import { createError, notFound } from '../../lib/errors.js';
 import * as q from './queries.js';
 import { AUTO_REPLY_QUIET_MS, autoReplyText, type EnquirySummary, type EnquiryThread } from './schemas.js';
 
-const image = (listingId: number) => `/api/media/listings/${listingId}/0.svg`;
+// The listing's first uploaded photo, else its drawing (as search cards show it).
+const image = (listingId: number, photos: number) =>
+  photos > 0 ? `/api/media/photos/${listingId}/0` : `/api/media/listings/${listingId}/0.svg`;
 const firstName = (row: q.ThreadRow) => row.buyer_first_name || row.buyer_username;
 
 function shape(row: q.ThreadRow, messages: EnquiryThread['messages']): EnquiryThread {
@@ -15,7 +17,7 @@ function shape(row: q.ThreadRow, messages: EnquiryThread['messages']): EnquiryTh
     listing: {
       id: row.listing_id,
       title: row.title,
-      image: image(row.listing_id),
+      image: image(row.listing_id, row.photo_count),
       dealerName: row.seller_name,
     },
     buyerFirstName: firstName(row),
@@ -48,7 +50,7 @@ export class EnquiryService {
           trx,
           threadId,
           'auto',
-          autoReplyText(listing.title, listing.seller_name),
+          autoReplyText(listing.title, listing.seller_name, listing.seller_type),
           ackAt,
         );
       }
@@ -69,7 +71,7 @@ export class EnquiryService {
           listing: {
             id: listing.id,
             title: listing.title,
-            image: image(listing.id),
+            image: image(listing.id, listing.photo_count),
             dealerName: listing.seller_name,
           },
           buyerFirstName: '',

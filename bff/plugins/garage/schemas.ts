@@ -1,6 +1,7 @@
 // Request schemas of the dream garage API (000 §7): a person's saved cars, with optional notes.
 import * as v from 'valibot';
 import { NOTES_MAX } from './limits.js';
+import { strictObjectMessage } from '../../lib/schema-messages.js';
 
 export { NOTES_MAX };
 
@@ -30,9 +31,9 @@ export const addSchema = v.strictObject(
     ),
     notes: v.optional(notes, ''),
   },
-  'is not a field we accept',
+  strictObjectMessage,
 );
 
-export const notesSchema = v.strictObject({ notes }, 'is not a field we accept');
+export const notesSchema = v.strictObject({ notes }, strictObjectMessage);
 
 export type AddInput = v.InferOutput<typeof addSchema>;

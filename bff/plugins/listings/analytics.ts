@@ -71,8 +71,8 @@ export class AnalyticsService {
       ),
       queries.countFor(
         k,
-        `select count(*)::int as n from enquiry_messages m join enquiry_threads t on t.id = m.thread_id
-          where t.listing_id = any(?::int[]) and m.sender = 'buyer' and m.created_at >= ${month}`,
+        // Enquiries are threads (one per buyer and listing), this month's as much as in total.
+        `select count(*)::int as n from enquiry_threads where listing_id = any(?::int[]) and created_at >= ${month}`,
         [ids],
       ),
       queries.viewsByDay(k, ids, 30),

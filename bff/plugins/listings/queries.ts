@@ -66,11 +66,12 @@ export async function countFor(knex: Knex, sql: string, bindings: readonly unkno
 
 export async function viewsByDay(knex: Knex, ids: number[], days: number) {
   const result = await knex.raw(
-    `select to_char(d.day, 'YYYY-MM-DD') as date,
+    // UTC days as instants (timestamptz), so the session's time zone cannot move the boundaries.
+    `select to_char(d.day at time zone 'UTC', 'YYYY-MM-DD') as date,
             (select count(*)::int from listing_views v
               where v.listing_id = any(?::int[]) and v.viewed_at >= d.day and v.viewed_at < d.day + interval '1 day') as views
-       from generate_series(date_trunc('day', now() at time zone 'UTC') - (? * interval '1 day'),
-                            date_trunc('day', now() at time zone 'UTC'), interval '1 day') as d(day)
+       from generate_series((date_trunc('day', now() at time zone 'UTC') at time zone 'UTC') - (? * interval '1 day'),
+                            date_trunc('day', now() at time zone 'UTC') at time zone 'UTC', interval '1 day') as d(day)
       order by d.day`,
     [ids, days - 1],
   );

@@ -126,26 +126,30 @@ export class ListingsService {
   async list(userId: number): Promise<UserListingsResponse> {
     const rows = await queries.userListingRows(this.knex, userId);
     const live = rows.filter((r) => r.status === 'active');
-    const cards = await this.search.cards(live.map((r) => r.id));
+    // Paired by id: cards() leaves out any id it cannot find, so positions may not line up.
+    const cards = new Map((await this.search.cards(live.map((r) => r.id))).map((c) => [c.id, c]));
     const now = Date.now();
     return {
-      cars: cards.map((card, i) => {
-        const row = live[i]!;
-        return {
-          ...card,
-          status: row.status,
-          views: row.views,
-          enquiries: row.enquiries,
-          photoCount: row.photo_count,
-          daysListed: Math.floor((now - new Date(row.first_seen_at).getTime()) / DAY),
-          form: {
-            description: row.description,
-            features: row.features,
-            registration: row.registration,
-            postcode: row.postcode,
-            town: row.town,
+      cars: live.flatMap((row) => {
+        const card = cards.get(row.id);
+        if (!card) return [];
+        return [
+          {
+            ...card,
+            status: row.status,
+            views: row.views,
+            enquiries: row.enquiries,
+            photoCount: row.photo_count,
+            daysListed: Math.floor((now - new Date(row.first_seen_at).getTime()) / DAY),
+            form: {
+              description: row.description,
+              features: row.features,
+              registration: row.registration,
+              postcode: row.postcode,
+              town: row.town,
+            },
           },
-        };
+        ];
       }),
       stats: { active: live.length, total: rows.length },
     };

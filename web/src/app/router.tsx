@@ -5,14 +5,13 @@ import { paths } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundRoute } from './routes/not-found';
 import { HomeRoute } from './routes/home';
-import { CarDetailRoute } from './routes/car-detail';
-import { AuthRoute } from './routes/auth';
-import { ProfileRoute } from './routes/profile';
-import { DreamGarageRoute } from './routes/dream-garage';
-import { DashboardRoute } from './routes/dashboard';
 import { getCarQueryOptions } from '../features/car-detail/api/get-car';
 import { searchPageQueryOptions } from '../features/search/api/search-vehicles';
 import { parseSearchState } from '../features/search/lib/search-params';
+
+// Screens other than the search home load on first visit, so the home's JavaScript stays small.
+const carDetail = () => import('./routes/car-detail').then((m) => ({ Component: m.CarDetailRoute }));
+const auth = () => import('./routes/auth').then((m) => ({ Component: m.AuthRoute }));
 
 /**
  * Loaders start the screen's first request as the navigation starts (TkDodo, 'React Query meets
@@ -35,13 +34,22 @@ export function routes(queryClient: QueryClient): RouteObject[] {
       element: <AppLayout />,
       children: [
         { path: paths.home.path, element: <HomeRoute />, loader: warmSearch },
-        { path: paths.carDetail.path, element: <CarDetailRoute />, loader: warmCar },
-        { path: paths.carDetail.altPath, element: <CarDetailRoute />, loader: warmCar },
-        { path: paths.auth.path, element: <AuthRoute /> },
-        { path: paths.auth.altPath, element: <AuthRoute /> },
-        { path: paths.profile.path, element: <ProfileRoute /> },
-        { path: paths.dreamGarage.path, element: <DreamGarageRoute /> },
-        { path: paths.dashboard.path, element: <DashboardRoute /> },
+        { path: paths.carDetail.path, lazy: carDetail, loader: warmCar },
+        { path: paths.carDetail.altPath, lazy: carDetail, loader: warmCar },
+        { path: paths.auth.path, lazy: auth },
+        { path: paths.auth.altPath, lazy: auth },
+        {
+          path: paths.profile.path,
+          lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
+        },
+        {
+          path: paths.dreamGarage.path,
+          lazy: () => import('./routes/dream-garage').then((m) => ({ Component: m.DreamGarageRoute })),
+        },
+        {
+          path: paths.dashboard.path,
+          lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
+        },
         { path: '*', element: <NotFoundRoute /> },
       ],
     },
