@@ -1,4 +1,5 @@
-// A panel sliding in from an edge, built on Radix Dialog (focus trap, Escape, labelled).
+// A panel sliding in from an edge, or a centred dialog, built on Radix Dialog (focus trap, Escape,
+// labelled). The one dialog primitive of the app.
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 
@@ -8,6 +9,11 @@ const SIDES = {
     'inset-y-0 right-0 h-full w-[85vw] max-w-sm border-l data-[state=open]:animate-[slide-in-right_200ms_ease-out]',
   bottom:
     'inset-x-0 bottom-0 max-h-[85vh] rounded-t-2xl border-t data-[state=open]:animate-[slide-in-bottom_200ms_ease-out]',
+  // A centred dialog on wider screens; the whole screen on a phone.
+  center:
+    'inset-0 sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-10 sm:max-h-[90vh] sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:rounded-2xl sm:p-6',
+  centerWide:
+    'inset-0 sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-10 sm:max-h-[90vh] sm:w-full sm:max-w-3xl sm:-translate-x-1/2 sm:rounded-2xl sm:p-6',
 };
 
 export function Sheet({

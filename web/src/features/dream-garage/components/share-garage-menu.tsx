@@ -1,11 +1,12 @@
 // 'Share Garage' (000 §2): the device's own share where the browser has one, four sites in 600x400
 // windows, and Copy link. On touch screens a tap that ends a scroll (over 10 px) does not open it,
 // and a scroll that starts while it is open closes it.
-import { useEffect, useId, useRef, useState, type MouseEvent, type TouchEvent } from 'react';
+import { useEffect, useId, useRef, useState, type TouchEvent } from 'react';
 import { ChevronDown, Link2, Share2 } from 'lucide-react';
 import { toast } from '../../../components/ui/toast';
 import { pounds } from '../../../lib/format';
-import { carCount, garageShareText, garageShareUrl, garageSummaryText, shareTargets } from '../lib/share';
+import { carCount, garageShareText, garageShareUrl, garageSummaryText } from '../lib/share';
+import { ShareTargetItems, canShareNatively } from '../../../components/ui/share-links';
 
 const TAP_SLOP_PX = 10;
 const item =
@@ -29,7 +30,7 @@ export function ShareGarageMenu({
   const url = garageShareUrl(window.location.origin);
   const text = garageShareText(firstName);
   const summary = garageSummaryText(count, totalValue);
-  const canShareNatively = typeof navigator.share === 'function';
+  const nativeShareAvailable = canShareNatively();
 
   useEffect(() => {
     if (!open) return;
@@ -77,14 +78,6 @@ export function ShareGarageMenu({
       // A cancelled or failed native share is ignored silently (000 §8).
     }
   };
-  const openWindow = (e: MouseEvent<HTMLAnchorElement>, href: string) => {
-    const win = window.open(href, '_blank', 'width=600,height=400');
-    if (win) {
-      win.opener = null;
-      e.preventDefault();
-      setOpen(false);
-    }
-  };
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(url);
@@ -130,7 +123,7 @@ export function ShareGarageMenu({
             <p className="text-sm text-slate-600">Total value {pounds(totalValue)}</p>
           </div>
           <ul className="mt-1 grid gap-0.5">
-            {canShareNatively && (
+            {nativeShareAvailable && (
               <li>
                 <button type="button" className={item} onClick={nativeShare}>
                   <Share2 aria-hidden="true" className="h-4 w-4 text-blue-700" />
@@ -138,26 +131,13 @@ export function ShareGarageMenu({
                 </button>
               </li>
             )}
-            {shareTargets(url, text, summary).map((target) => (
-              <li key={target.name}>
-                <a
-                  href={target.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={item}
-                  onClick={(e) => openWindow(e, target.href)}
-                >
-                  <span
-                    aria-hidden="true"
-                    className="flex h-4 w-4 items-center justify-center rounded bg-slate-900 text-[9px] font-bold text-white"
-                  >
-                    {target.name[0]}
-                  </span>
-                  Share on {target.name}
-                  <span className="sr-only">(opens a new window)</span>
-                </a>
-              </li>
-            ))}
+            <ShareTargetItems
+              url={url}
+              text={`${text} - ${summary}`}
+              itemClassName={item}
+              size="sm"
+              onOpened={() => setOpen(false)}
+            />
             <li>
               <button type="button" className={item} onClick={copyLink}>
                 <Link2 aria-hidden="true" className="h-4 w-4 text-blue-700" />

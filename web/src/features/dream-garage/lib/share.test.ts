@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { carCount, garageShareText, garageShareUrl, garageSummaryText, shareTargets } from './share';
+import { carCount, garageShareText, garageShareUrl, garageSummaryText } from './share';
+import { shareTargets } from '../../../components/ui/share-links';
 
 describe('garage share texts', () => {
   it("names the person's first name, or says My without one", () => {
@@ -15,7 +16,7 @@ describe('garage share texts', () => {
   it('links to the origin plus /dream-garage and encodes it for each site', () => {
     const url = garageShareUrl('https://allmotors.example');
     expect(url).toBe('https://allmotors.example/dream-garage');
-    const targets = shareTargets(url, 'My Dream Garage on AllMotors', '1 amazing cars worth £1 | x');
+    const targets = shareTargets(url, 'My Dream Garage on AllMotors - 1 amazing cars worth £1 | x');
     expect(targets.map((t) => t.name)).toEqual(['X', 'Facebook', 'LinkedIn', 'WhatsApp']);
     for (const t of targets) expect(t.href).toContain(encodeURIComponent(url));
   });

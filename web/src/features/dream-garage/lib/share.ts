@@ -11,14 +11,3 @@ export const garageSummaryText = (count: number, totalPence: number) =>
   `${count} amazing cars worth ${pounds(totalPence)} | Dream garage collection`;
 
 export const carCount = (n: number) => `${n} ${n === 1 ? 'car' : 'cars'}`;
-
-export function shareTargets(url: string, text: string, summary: string) {
-  const u = encodeURIComponent(url);
-  const full = `${text} - ${summary}`;
-  return [
-    { name: 'X', href: `https://x.com/intent/post?url=${u}&text=${encodeURIComponent(full)}` },
-    { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
-    { name: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${full} ${url}`)}` },
-  ];
-}

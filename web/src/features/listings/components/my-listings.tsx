@@ -11,7 +11,7 @@ import { miles, number, pounds } from '../../../lib/format';
 import { useDeleteListing } from '../api/delete-listing';
 import { useMyListings } from '../api/get-my-listings';
 import { ListingForm } from './listing-form';
-import { Modal } from './modal';
+import { Sheet } from '../../../components/ui/sheet';
 import { shareLink } from './share';
 
 export function MyListings() {
@@ -126,18 +126,19 @@ export function MyListings() {
           </li>
         ))}
       </ul>
-      <Modal
+      <Sheet
+        side="centerWide"
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
-        wide
         title={editing === 'new' ? 'Add New Listing' : 'Edit listing'}
         description="Buyers see your listing in search as soon as you publish it."
       >
         {editing !== null && (
           <ListingForm {...(editing === 'new' ? {} : { listing: editing })} onDone={() => setEditing(null)} />
         )}
-      </Modal>
-      <Modal
+      </Sheet>
+      <Sheet
+        side="center"
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete this listing?"
@@ -172,7 +173,7 @@ export function MyListings() {
             {remove.isPending ? 'Deleting…' : 'Delete listing'}
           </Button>
         </div>
-      </Modal>
+      </Sheet>
     </section>
   );
 }
