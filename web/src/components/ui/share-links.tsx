@@ -1,6 +1,7 @@
 // Sharing to other sites (000 §2): X, Facebook, LinkedIn and WhatsApp links opening in a 600x400
 // window, and the device's own share sheet where it has one. Shared by every share menu.
 import type { MouseEvent } from 'react';
+import { toast, type ToastInput } from './toast';
 
 export function shareTargets(url: string, text: string) {
   const u = encodeURIComponent(url);
@@ -66,4 +67,30 @@ export function ShareTargetItems({
       ))}
     </>
   );
+}
+
+/** The device's share sheet; a cancelled or failed share is ignored silently (000 §8). */
+export async function shareNatively(data: ShareData): Promise<boolean> {
+  try {
+    await navigator.share(data);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Copies `url`, says so with `copied`, or explains a blocked clipboard. */
+export async function copyLink(url: string, copied: ToastInput): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(url);
+    toast(copied);
+    return true;
+  } catch {
+    toast({
+      title: 'Could not copy the link',
+      description: 'Your browser blocked the clipboard. Copy the address from the address bar instead.',
+      variant: 'destructive',
+    });
+    return false;
+  }
 }

@@ -1,9 +1,13 @@
 // The share sheet (000 §2): the device's own share first, only where the browser offers one, then
 // X, Facebook, LinkedIn and WhatsApp in 600x400 windows (000 §9), then Copy Link.
 import { Link2, Share2 } from 'lucide-react';
-import { ShareTargetItems, canShareNatively } from '../../../components/ui/share-links';
+import {
+  ShareTargetItems,
+  canShareNatively,
+  copyLink,
+  shareNatively,
+} from '../../../components/ui/share-links';
 import { Sheet } from '../../../components/ui/sheet';
-import { toast } from '../../../components/ui/toast';
 
 const row =
   'flex w-full items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 text-left font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
@@ -20,26 +24,10 @@ export function ShareSheet({
   title: string;
 }) {
   const nativeShare = async () => {
-    try {
-      await navigator.share({ title, url });
-      onOpenChange(false);
-    } catch {
-      // A cancelled or failed native share is ignored silently (000 §8).
-    }
+    if (await shareNatively({ title, url })) onOpenChange(false);
   };
-
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      onOpenChange(false);
-      toast({ title: 'Link copied!' });
-    } catch {
-      toast({
-        title: 'Could not copy the link',
-        description: 'Your browser blocked the clipboard. Copy the address from the address bar instead.',
-        variant: 'destructive',
-      });
-    }
+  const copy = async () => {
+    if (await copyLink(url, { title: 'Link copied!' })) onOpenChange(false);
   };
 
   return (
@@ -55,7 +43,7 @@ export function ShareSheet({
         )}
         <ShareTargetItems url={url} text={title} itemClassName={row} />
         <li>
-          <button type="button" className={row} onClick={copyLink}>
+          <button type="button" className={row} onClick={copy}>
             <Link2 aria-hidden="true" className="h-5 w-5 text-blue-700" />
             Copy Link
           </button>

@@ -3,10 +3,14 @@
 // and a scroll that starts while it is open closes it.
 import { useEffect, useId, useRef, useState, type TouchEvent } from 'react';
 import { ChevronDown, Link2, Share2 } from 'lucide-react';
-import { toast } from '../../../components/ui/toast';
 import { pounds } from '../../../lib/format';
 import { carCount, garageShareText, garageShareUrl, garageSummaryText } from '../lib/share';
-import { ShareTargetItems, canShareNatively } from '../../../components/ui/share-links';
+import {
+  ShareTargetItems,
+  canShareNatively,
+  copyLink,
+  shareNatively,
+} from '../../../components/ui/share-links';
 
 const TAP_SLOP_PX = 10;
 const item =
@@ -71,25 +75,11 @@ export function ShareGarageMenu({
   };
 
   const nativeShare = async () => {
-    try {
-      await navigator.share({ title: text, text: summary, url });
-      setOpen(false);
-    } catch {
-      // A cancelled or failed native share is ignored silently (000 §8).
-    }
+    if (await shareNatively({ title: text, text: summary, url })) setOpen(false);
   };
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
+  const copy = async () => {
+    if (await copyLink(url, { title: 'Link copied!', description: 'Dream garage link copied to clipboard' }))
       setOpen(false);
-      toast({ title: 'Link copied!', description: 'Dream garage link copied to clipboard' });
-    } catch {
-      toast({
-        title: 'Could not copy the link',
-        description: 'Your browser blocked the clipboard. Copy the address from the address bar instead.',
-        variant: 'destructive',
-      });
-    }
   };
 
   return (
@@ -139,7 +129,7 @@ export function ShareGarageMenu({
               onOpened={() => setOpen(false)}
             />
             <li>
-              <button type="button" className={item} onClick={copyLink}>
+              <button type="button" className={item} onClick={copy}>
                 <Link2 aria-hidden="true" className="h-4 w-4 text-blue-700" />
                 Copy link
               </button>
