@@ -1,7 +1,7 @@
 // Motorcycles and scooters common in the UK used market: UK variant names, engines (cc), UK prices on the
 // road, model years, MCIA insurance groups (1-17) and a popularity weight. Pure data; figures approximate.
 import type { EngineSpec, ModelSpec, Transmission } from './types.js';
-import { A, M, MA } from './catalogue-helpers.js';
+import { A, M, MA, ev as sharedEv } from './catalogue-helpers.js';
 
 /** A petrol engine given in cc: engineSize is cc / 1000 to one decimal place, the label e.g. '649cc'. */
 function cc(
@@ -23,26 +23,14 @@ function cc(
   };
 }
 
-/** An electric powertrain: battery label, peak bhp, WMTC/combined range in miles. */
-function ev(
+/** An electric powertrain: battery label, peak bhp, WMTC/combined range in miles; bikes charge on Type 2. */
+const ev = (
   label: string,
   powerBhp: number,
   electricRange: number,
   tr: Transmission[] = A,
   chargingType = 'Type 2',
-): EngineSpec {
-  return {
-    label,
-    fuelType: 'Electric',
-    engineSize: 0,
-    powerBhp,
-    transmissions: [...tr],
-    electricRange,
-    chargingType,
-    co2: 0,
-    mpg: 0,
-  };
-}
+) => sharedEv(label, powerBhp, electricRange, chargingType, tr);
 
 /** make, model, variants (ascending price), body types, seats, entry price £ OTR, [yearFrom, yearTo], MCIA groups, popularity, engines */
 function bike(

@@ -1,5 +1,6 @@
 // The car detail page's chat panel (000 §2, §5; DECISIONS 12): every message is a real enquiry to the
 // listing's seller, answered at once by an automatic acknowledgement and later by the seller.
+import { LoadError } from '../../../components/ui/load-error';
 import { ChevronDown, MessageCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -147,16 +148,11 @@ function Conversation({ car }: { car: EnquiryChatCar }) {
   if (thread.isPending) return <p className="p-4 text-sm text-slate-600">Loading your conversation…</p>;
   if (thread.isError)
     return (
-      <div className="p-4 text-sm text-slate-700" role="alert">
-        <p>We couldn't load your conversation.</p>
-        <button
-          type="button"
-          onClick={() => void thread.refetch()}
-          className="mt-2 font-medium text-blue-700 underline"
-        >
-          Try again
-        </button>
-      </div>
+      <LoadError
+        className="p-4"
+        message="We couldn't load your conversation."
+        onRetry={() => void thread.refetch()}
+      />
     );
 
   return (

@@ -1,5 +1,6 @@
 // The seller's enquiries on the dashboard (DECISIONS 12): every thread about their listings with what
 // they have not read; opening one reads it, and a reply goes to the buyer's chat.
+import { LoadError } from '../../../components/ui/load-error';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Inbox } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -27,18 +28,7 @@ export function EnquiryInbox() {
 
   if (inbox.isPending) return <p className="text-sm text-slate-600">Loading enquiries…</p>;
   if (inbox.isError)
-    return (
-      <div role="alert" className="text-sm text-slate-700">
-        <p>We couldn't load your enquiries.</p>
-        <button
-          type="button"
-          onClick={() => void inbox.refetch()}
-          className="mt-2 font-medium text-blue-700 underline"
-        >
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadError message="We couldn't load your enquiries." onRetry={() => void inbox.refetch()} />;
   if (inbox.data.length === 0)
     return (
       <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
