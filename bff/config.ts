@@ -27,6 +27,8 @@ const EnvSchema = v.object({
   GOOGLE_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
   FACEBOOK_CLIENT_ID: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
   FACEBOOK_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
+  CHANGE_FEED_POLL_MS: intFrom(1000, 50, 60_000),
+  LIVE_CONNECTIONS_PER_ADDRESS: intFrom(32, 1, 10_000),
 });
 
 export type SocialProvider = 'google' | 'facebook';
@@ -63,6 +65,10 @@ export interface Config {
   /** Where people reach the site; https makes cookies Secure. */
   publicUrl: string;
   sessionIdleMs: number;
+  /** How often each process polls the change feed when no notification came (the fallback). */
+  changeFeedPollMs: number;
+  /** Open live connections allowed per client address. */
+  liveConnectionsPerAddress: number;
   /** Social sign-in clients (DECISIONS 7); null = not configured. */
   social: Record<SocialProvider, OAuthClient | null>;
   /** Other endpoints than the real provider's. Set by tests in code, never from the environment. */
@@ -102,6 +108,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     skipWebBuild: e.SKIP_WEB_BUILD === '1' || e.SKIP_WEB_BUILD === 'true',
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     sessionIdleMs: e.SESSION_IDLE_DAYS * 86_400_000,
+    changeFeedPollMs: e.CHANGE_FEED_POLL_MS,
+    liveConnectionsPerAddress: e.LIVE_CONNECTIONS_PER_ADDRESS,
     social: {
       google: client(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
       facebook: client(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET),

@@ -15,6 +15,10 @@ import { healthPlugin } from './plugins/health/index.js';
 import { mediaPlugin } from './plugins/media/index.js';
 import { webAppPlugin } from './plugins/web-app/index.js';
 import { demoSourcesPlugin } from './plugins/demo-sources/index.js';
+import { livePlugin } from './plugins/live/index.js';
+import { ChangeFeed } from './lib/changes/feed.js';
+import { allowedOrigins, DEFAULT_LIVE_LIMITS, type LiveLimits } from './lib/realtime.js';
+import { startSchedule } from './jobs/index.js';
 import { authPlugin } from './plugins/auth/index.js';
 import { socialAuthPlugin } from './plugins/social-auth/index.js';
 import { garagePlugin } from './plugins/garage/index.js';
@@ -29,6 +33,10 @@ export interface ServerDeps {
   authLimits?: AuthLimits;
   /** Folder of the built web app; defaults to web/dist. */
   webDist?: string;
+  /** Tighter live-connection limits (tests). */
+  liveLimits?: Partial<LiveLimits>;
+  /** false: the change feed only polls (benchmarks compare). */
+  listen?: boolean;
 }
 
 export async function createServer(config: Config, deps: ServerDeps) {
@@ -46,12 +54,6 @@ export async function createServer(config: Config, deps: ServerDeps) {
     },
   });
 
-  const search = new SearchService(deps.db.knex, new SearchIndex(deps.db.knex));
-  await search.init();
-  server.app.db = deps.db;
-  server.app.config = config;
-  server.app.search = search;
-
   await server.register({
     plugin: HapiPino,
     options: {
@@ -62,6 +64,26 @@ export async function createServer(config: Config, deps: ServerDeps) {
       logRequestStart: false,
     },
   });
+
+  // The change feed is registered at a snapshot before the index is built, so the index plus every
+  // change after that snapshot is the whole truth, whatever is written during start-up.
+  const feed = new ChangeFeed(deps.db, server.logger, {
+    pollMs: config.changeFeedPollMs,
+    heartbeatMs: 5_000,
+    listen: deps.listen ?? true,
+  });
+  await feed.open();
+  const search = new SearchService(deps.db.knex, new SearchIndex(deps.db.knex));
+  await search.init();
+  server.app.db = deps.db;
+  server.app.config = config;
+  server.app.search = search;
+  server.app.feed = feed;
+  const liveLimits: LiveLimits = {
+    ...DEFAULT_LIVE_LIMITS,
+    perAddress: config.liveConnectionsPerAddress,
+    ...deps.liveLimits,
+  };
   await server.register(Inert);
   // First: the session strategy becomes every later route's default.
   await server.register({
@@ -72,6 +94,10 @@ export async function createServer(config: Config, deps: ServerDeps) {
       operatorToken: deps.operatorToken,
       ...(deps.authLimits ? { limits: deps.authLimits } : {}),
     },
+  });
+  await server.register({
+    plugin: livePlugin,
+    options: { origins: allowedOrigins(config.publicUrl), limits: liveLimits },
   });
   await server.register([
     { plugin: healthPlugin, options: { db: deps.db, search } },
@@ -88,6 +114,21 @@ export async function createServer(config: Config, deps: ServerDeps) {
     plugin: webAppPlugin,
     options: { dist: webDist, present: fs.existsSync(path.join(webDist, 'index.html')) },
   });
+
+  // One path for every change, whoever made it: the feed refreshes the index, then announces.
+  feed.onBatch(async ({ ids }) => {
+    const deltas = await search.index.apply(ids);
+    await server.app.live.announce(deltas);
+  });
+  feed.onReset(() => search.index.load());
+  server.ext('onPreStart', () => feed.start());
+  server.ext('onPostStop', () => feed.stop());
+  // The schedule runs only in a started server (tests call tasks directly).
+  let stopSchedule = () => {};
+  server.ext('onPostStart', () => {
+    stopSchedule = startSchedule({ knex: deps.db.knex }, server.logger);
+  });
+  server.ext('onPreStop', () => stopSchedule());
 
   server.ext('onPreResponse', (request, h) => {
     const response = request.response;

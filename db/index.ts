@@ -30,6 +30,10 @@ export interface Db {
   kind: 'postgres' | 'pglite';
   /** The PGlite instance when embedded (for LISTEN/NOTIFY). */
   pglite?: PGlite;
+  /** The PostgreSQL URL (a LISTEN connection of its own needs it). */
+  url?: string;
+  /** The schema the tables live in: notifications name it, so other schemas' are ignored. */
+  schema: string;
   close(): Promise<void>;
 }
 
@@ -45,7 +49,13 @@ export async function createDb(config: DbConfig): Promise<Db> {
     });
     if (schema) await instance.raw('create schema if not exists ??', [schema]);
     Model.knex(instance);
-    return { knex: instance, kind: 'postgres', close: () => instance.destroy() };
+    return {
+      knex: instance,
+      kind: 'postgres',
+      url: config.databaseUrl,
+      schema: schema ?? 'public',
+      close: () => instance.destroy(),
+    };
   }
 
   let dataDir: string | undefined;
@@ -66,6 +76,7 @@ export async function createDb(config: DbConfig): Promise<Db> {
     knex: instance,
     kind: 'pglite',
     pglite,
+    schema: 'public',
     close: async () => {
       await instance.destroy();
       if (!pglite.closed) await pglite.close();

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { loadConfig, type Config } from '../config.js';
 import type { AuthLimits } from '../plugins/auth/service.js';
+import type { LiveLimits } from '../lib/realtime.js';
 import { createDb, migrate, type Db } from '../../db/index.js';
 import { seedDatabase } from '../../db/seeds/index.js';
 import { createServer, type AppServer } from '../server.js';
@@ -38,7 +39,13 @@ export async function createTestDb(): Promise<{ db: Db; drop(): Promise<void> }>
 export const TEST_OPERATOR_TOKEN = 'test-operator-token-0123456789';
 
 export async function createTestServer(
-  options: { listings?: number; seed?: number; config?: Partial<Config>; authLimits?: AuthLimits } = {},
+  options: {
+    listings?: number;
+    seed?: number;
+    config?: Partial<Config>;
+    authLimits?: AuthLimits;
+    liveLimits?: Partial<LiveLimits>;
+  } = {},
 ): Promise<TestContext> {
   const { db, drop } = await createTestDb();
   await seedDatabase(db.knex, { listings: options.listings ?? 1200, seed: options.seed ?? 7, now: SEED_NOW });
@@ -48,6 +55,7 @@ export async function createTestServer(
     webDist: '/nonexistent',
     operatorToken: TEST_OPERATOR_TOKEN,
     ...(options.authLimits ? { authLimits: options.authLimits } : {}),
+    ...(options.liveLimits ? { liveLimits: options.liveLimits } : {}),
   });
   await server.initialize();
   return {
@@ -56,6 +64,34 @@ export async function createTestServer(
     close: async () => {
       await server.stop();
       await drop();
+    },
+  };
+}
+
+/**
+ * Another server process's worth of state on the same PostgreSQL schema: its own connection pool,
+ * change feed and search index. (PGlite is one process with one connection: PostgreSQL only.)
+ */
+export async function createPeerServer(
+  ctx: TestContext,
+  options: { config?: Partial<Config>; listen?: boolean } = {},
+): Promise<TestContext> {
+  const base = loadConfig();
+  if (!base.databaseUrl) throw new Error('createPeerServer needs DATABASE_URL (PostgreSQL)');
+  const db = await createDb({ databaseUrl: base.databaseUrl, schema: ctx.db.schema });
+  const config = { ...base, logLevel: 'silent', port: 0, ...options.config };
+  const server = await createServer(config, {
+    db,
+    webDist: '/nonexistent',
+    ...(options.listen === undefined ? {} : { listen: options.listen }),
+  });
+  await server.initialize();
+  return {
+    server,
+    db,
+    close: async () => {
+      await server.stop();
+      await db.close();
     },
   };
 }

@@ -31,6 +31,17 @@ export const authPlugin: Plugin<AuthOptions> = {
     const accounts = new AccountService(knex, options.idleMs, options.limits ?? DEFAULT_LIMITS);
     server.app.accounts = accounts;
 
+    // The one check of a session cookie's content: for HTTP requests and for live connections.
+    const credentialsFor = async (session: unknown): Promise<Credentials | null> => {
+      const token = (session as { token?: unknown } | undefined)?.token;
+      if (typeof token !== 'string') return null;
+      const row = await findSession(knex, token, options.idleMs);
+      if (!row) return null;
+      const user = await accounts.userById(row.user_id);
+      if (!user) return null;
+      return { user: publicUser(user), scope: [user.role], token };
+    };
+
     await server.register(Cookie);
     server.auth.strategy('session', 'cookie', {
       cookie: {
@@ -45,16 +56,21 @@ export const authPlugin: Plugin<AuthOptions> = {
       },
       keepAlive: false,
       validate: async (_request, session) => {
-        const token = (session as { token?: unknown } | undefined)?.token;
-        if (typeof token !== 'string') return { isValid: false };
-        const row = await findSession(knex, token, options.idleMs);
-        if (!row) return { isValid: false };
-        const user = await accounts.userById(row.user_id);
-        if (!user) return { isValid: false };
-        const credentials: Credentials = { user: publicUser(user), scope: [user.role], token };
-        return { isValid: true, credentials: credentials as never };
+        const credentials = await credentialsFor(session);
+        return credentials ? { isValid: true, credentials: credentials as never } : { isValid: false };
       },
     });
+    // A WebSocket upgrade is not a hapi request: the live connection reads the session from the
+    // upgrade's Cookie header through the same cookie definition and check.
+    server.app.credentialsFromCookies = async (header) => {
+      if (!header) return null;
+      try {
+        const { states } = (await server.states.parse(header)) as { states?: Record<string, unknown> };
+        return await credentialsFor(states?.sid);
+      } catch {
+        return null;
+      }
+    };
     // Every route knows who is asking; routes that need someone say `auth: { mode: 'required' }`.
     server.auth.default({ strategy: 'session', mode: 'try' });
 

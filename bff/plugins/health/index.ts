@@ -13,13 +13,18 @@ export const healthPlugin: Plugin<{ db: Db; search: SearchService }> = {
         auth: false,
         id: 'health',
         description: 'Liveness and database reachability',
-        handler: async (_request, h) => {
+        handler: async (request, h) => {
           try {
             await db.knex.raw('select 1');
           } catch {
             return h.response({ status: 'error', database: 'unreachable' }).code(503);
           }
-          return { status: 'ok', database: db.kind, listings: search.index.size };
+          return {
+            status: 'ok',
+            database: db.kind,
+            listings: search.index.size,
+            changeFeed: request.server.app.feed.status,
+          };
         },
       },
     });

@@ -8,6 +8,11 @@ export const userListingsPlugin: Plugin<Record<string, never>> = {
   name: 'listings',
   register(server) {
     const knex = server.app.db.knex;
-    server.route(listingRoutes(new ListingsService(knex, server.app.search), new AnalyticsService(knex)));
+    server.route(
+      listingRoutes(
+        new ListingsService(knex, server.app.search, server.app.feed),
+        new AnalyticsService(knex),
+      ),
+    );
   },
 };

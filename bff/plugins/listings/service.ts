@@ -1,9 +1,10 @@
 // A private seller's listings (DECISIONS 13): create, edit and remove them, each write in one
-// transaction, then refresh the search index so search sees the change at once.
+// transaction, then wait for the change feed to apply it, so this process's search shows it at once.
 import type { Knex } from 'knex';
 import { districtOf, resolveLocation } from '../../../db/reference/uk-places.js';
 import { createError, notFound } from '../../lib/errors.js';
 import type { SearchService } from '../search/service.js';
+import type { ChangeFeed } from '../../lib/changes/feed.js';
 import type { Photo } from './photos.js';
 import * as queries from './queries.js';
 import type { ListingInput } from './schemas.js';
@@ -16,6 +17,7 @@ export class ListingsService {
   constructor(
     private readonly knex: Knex,
     private readonly search: SearchService,
+    private readonly feed: ChangeFeed,
   ) {}
 
   async create(userId: number, input: ListingInput, photos: Photo[]): Promise<{ id: number }> {
@@ -57,7 +59,7 @@ export class ListingsService {
         return listingId;
       }),
     );
-    await this.search.index.refresh([id]);
+    await this.feed.sync();
     return { id };
   }
 
@@ -107,7 +109,7 @@ export class ListingsService {
         }
       }),
     );
-    await this.search.index.refresh([id]);
+    await this.feed.sync();
     return { id };
   }
 
@@ -120,7 +122,7 @@ export class ListingsService {
         .update({ status: 'removed', removed_at: trx.fn.now(), updated_at: trx.fn.now() });
       await trx('offers').where({ listing_id: id }).update({ status: 'removed' });
     });
-    await this.search.index.refresh([id]);
+    await this.feed.sync();
   }
 
   async list(userId: number): Promise<UserListingsResponse> {

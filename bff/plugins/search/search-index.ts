@@ -201,41 +201,67 @@ export class CategoryStore {
   }
 }
 
-export class SearchIndex {
-  readonly stores: Record<Category, CategoryStore>;
+/** What applying a change did to one listing in this index: where it was and where it is now. */
+export interface IndexDelta {
+  id: number;
+  before: Category | null;
+  after: Category | null;
+}
 
-  constructor(private readonly knex: Knex) {
-    this.stores = {
+export class SearchIndex {
+  stores: Record<Category, CategoryStore> = SearchIndex.emptyStores();
+
+  constructor(private readonly knex: Knex) {}
+
+  private static emptyStores(): Record<Category, CategoryStore> {
+    return {
       car: new CategoryStore('car'),
       motorcycle: new CategoryStore('motorcycle'),
       van: new CategoryStore('van'),
     };
   }
 
-  /** Reads every active listing; ~2 s per million rows on PostgreSQL. */
+  /**
+   * Reads every active listing (~2 s per million rows on PostgreSQL) into a fresh index and swaps it
+   * in: at start-up, and again if the change feed lost its place.
+   */
   async load(): Promise<void> {
+    this.stores = await SearchIndex.build(this.knex);
+  }
+
+  private static async build(knex: Knex): Promise<Record<Category, CategoryStore>> {
+    const stores = SearchIndex.emptyStores();
     let after = 0;
     for (;;) {
-      const rows = await loadIndexRows(this.knex, { afterId: after, limit: 50_000 });
-      for (const row of rows) this.stores[row.category].upsert(row);
+      const rows = await loadIndexRows(knex, { afterId: after, limit: 50_000 });
+      for (const row of rows) stores[row.category].upsert(row);
       if (rows.length < 50_000) break;
       after = (rows[rows.length - 1] as IndexRow).id;
     }
-    for (const category of CATEGORIES) this.stores[category].text.trim();
+    for (const category of CATEGORIES) stores[category].text.trim();
+    return stores;
   }
 
-  /** Brings the given listings up to date after a write has committed. */
-  async refresh(ids: number[]): Promise<void> {
-    if (ids.length === 0) return;
+  /**
+   * Brings the given listings up to date from the database (the change feed calls it; nothing else
+   * should) and says what moved. Idempotent: it reads current state, whatever the change was.
+   */
+  async apply(ids: number[]): Promise<IndexDelta[]> {
+    if (ids.length === 0) return [];
     const rows = await loadIndexRows(this.knex, { ids });
     const found = new Map(rows.map((row) => [row.id, row]));
-    for (const id of ids) {
+    return ids.map((id) => {
+      const before = this.categoryOf(id);
       const row = found.get(id);
-      for (const category of CATEGORIES) {
-        if (row && row.status === 'active' && row.category === category) this.stores[category].upsert(row);
-        else this.stores[category].remove(id);
-      }
-    }
+      const after = row && row.status === 'active' ? row.category : null;
+      if (before && before !== after) this.stores[before].remove(id);
+      if (row && after) this.stores[after].upsert(row);
+      return { id, before, after };
+    });
+  }
+
+  categoryOf(id: number): Category | null {
+    return CATEGORIES.find((c) => this.stores[c].slot(id) !== undefined) ?? null;
   }
 
   get size(): number {

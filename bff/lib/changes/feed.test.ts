@@ -1,0 +1,192 @@
+// The change feed on the database the run uses (PGlite, or PostgreSQL with DATABASE_URL): triggers
+// record every write, whoever makes it; a process applies changes committed after its position and
+// nothing else; pruning keeps what a live process still needs.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
+import { createTestServer, getJson, type TestContext } from '../../testing/test-server.js';
+import { eventually } from '../../testing/eventually.js';
+import { ChangeFeed, type ChangeBatch } from './feed.js';
+import { consumerRows, prune } from './queries.js';
+
+const onPostgres = Boolean(loadConfig().databaseUrl);
+const quiet = { info() {}, warn() {}, error() {} };
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestServer({ listings: 400, config: { changeFeedPollMs: 200 } });
+}, 120_000);
+afterAll(() => ctx?.close());
+
+const knex = () => ctx.db.knex;
+const changesAfter = async (seq: number) =>
+  (await knex()('listing_changes').where('seq', '>', seq).orderBy('seq')) as {
+    seq: number;
+    listing_id: number;
+    kind: string;
+    via: string;
+  }[];
+const lastSeq = async () => Number((await knex()('listing_changes').max('seq as max').first())?.max ?? 0);
+
+async function someCar() {
+  const { body } = await getJson(ctx.server, '/api/cars/search?limit=1&sortBy=price_asc');
+  return body.cars[0] as { id: number; price: number; make: string; model: string };
+}
+
+describe('the change feed', () => {
+  it('records inserts, updates and deletes of listings and offers in the writing transaction', async () => {
+    const start = await lastSeq();
+    const car = await someCar();
+    await knex().transaction(async (trx) => {
+      await trx('listings')
+        .where({ id: car.id })
+        .update({ price: car.price - 100 });
+      await trx('offers')
+        .where({ listing_id: car.id })
+        .update({ price: car.price - 100 });
+    });
+    const rows = await changesAfter(start);
+    expect(rows.map((r) => [r.listing_id, r.kind, r.via])).toEqual([
+      [car.id, 'update', 'listings'],
+      [car.id, 'update', 'offers'],
+    ]);
+
+    // Rolled back: nothing recorded. Bookkeeping only (seen again, unchanged): nothing recorded.
+    const mid = await lastSeq();
+    await knex()
+      .transaction(async (trx) => {
+        await trx('listings').where({ id: car.id }).update({ price: 1 });
+        throw new Error('rollback');
+      })
+      .catch(() => {});
+    await knex()('listings')
+      .where({ id: car.id })
+      .update({ last_seen_at: knex().fn.now(), updated_at: knex().fn.now() });
+    await knex()('offers').where({ listing_id: car.id }).update({ last_seen_at: knex().fn.now() });
+    expect(await changesAfter(mid)).toEqual([]);
+
+    const offer = await knex()('offers').where({ listing_id: car.id }).first();
+    await knex()('offers').where({ id: offer.id }).delete();
+    const [deleted] = await changesAfter(mid);
+    expect(deleted).toMatchObject({ listing_id: car.id, kind: 'delete', via: 'offers' });
+  });
+
+  it('brings a price changed by plain SQL into the price filter without being asked', async () => {
+    const car = await someCar();
+    const url = `/api/cars/search?make=${encodeURIComponent(car.make)}&model=${encodeURIComponent(car.model)}&maxPrice=${car.price - 1}`;
+    const before = await getJson(ctx.server, url);
+    expect(before.body.cars.map((c: { id: number }) => c.id)).not.toContain(car.id);
+    await knex()('listings')
+      .where({ id: car.id })
+      .update({ price: car.price - 50_000 });
+    // No sync(): the NOTIFY (or, at worst, the 200 ms poll) brings it.
+    await eventually(async () => {
+      const after = await getJson(ctx.server, url);
+      expect(after.body.total).toBe(before.body.total + 1);
+      expect(after.body.cars.map((c: { id: number }) => c.id)).toContain(car.id);
+    }, 1000);
+  });
+
+  it('delivers every change committed after a position, including those made before start', async () => {
+    const feed = new ChangeFeed(ctx.db, quiet, { pollMs: 60_000, heartbeatMs: 60_000, listen: false });
+    await feed.open();
+    const seen: ChangeBatch[] = [];
+    feed.onBatch(async (batch) => void seen.push(batch));
+    const car = await someCar();
+    // Written after the position was taken, before the feed started (an index being built).
+    await knex()('listings').where({ id: car.id }).update({ mileage: 12_345 });
+    await feed.start();
+    expect(seen.flatMap((b) => b.ids)).toEqual([car.id]);
+    await feed.sync();
+    expect(seen).toHaveLength(1); // applied once, not again
+    await feed.stop();
+    expect((await consumerRows(knex())).map((c) => c.id)).not.toContain(feed.status.consumerId);
+  });
+
+  it.runIf(onPostgres)(
+    'never loses a change whose transaction commits after a later sequence number',
+    async () => {
+      const feed = new ChangeFeed(ctx.db, quiet, { pollMs: 60_000, heartbeatMs: 60_000, listen: false });
+      await feed.open();
+      const applied: number[] = [];
+      feed.onBatch(async (batch) => void applied.push(...batch.ids));
+      const { body } = await getJson(ctx.server, '/api/cars/search?limit=2');
+      const [first, second] = body.cars as { id: number }[];
+      const slow = await knex().transaction();
+      await slow('listings').where({ id: first!.id }).update({ mileage: 11_111 }); // lower seq, still open
+      await knex()('listings').where({ id: second!.id }).update({ mileage: 22_222 }); // higher seq, committed
+      await feed.sync();
+      expect(applied).toEqual([second!.id]);
+      await slow.commit();
+      await feed.sync();
+      expect(applied).toEqual([second!.id, first!.id]);
+      await feed.stop();
+    },
+  );
+
+  it.runIf(onPostgres)('recovers by polling when the LISTEN connection is cut, losing nothing', async () => {
+    const feed = ctx.server.app.feed;
+    await eventually(() => expect(feed.listenerPid).not.toBeNull());
+    const pid = feed.listenerPid!;
+    await knex().raw('select pg_terminate_backend(?)', [pid]);
+    const car = await someCar();
+    await knex()('listings').where({ id: car.id }).update({ status: 'removed' });
+    await eventually(async () => expect((await getJson(ctx.server, `/api/cars/${car.id}`)).status).toBe(404));
+    await eventually(async () => {
+      const { body } = await getJson(
+        ctx.server,
+        `/api/cars/search?make=${encodeURIComponent(car.make)}&limit=100`,
+      );
+      expect(body.cars.map((c: { id: number }) => c.id)).not.toContain(car.id);
+    }, 1000);
+    // And it listens again, on a new connection.
+    await eventually(() => {
+      expect(feed.listenerPid).toBeTypeOf('number');
+      expect(feed.listenerPid).not.toBe(pid);
+    }, 5000);
+    expect(feed.status.listening).toBe(true);
+  });
+});
+
+describe('pruning the feed', () => {
+  it('keeps changes a live process has not applied and deletes the rest', async () => {
+    const lagging = new ChangeFeed(ctx.db, quiet, { pollMs: 60_000, heartbeatMs: 60_000, listen: false });
+    await lagging.open(); // registered, never polls: its position stays here
+    const car = await someCar();
+    await knex()('listings').where({ id: car.id }).update({ mileage: 33_333 });
+    const seq = await lastSeq();
+    await ctx.server.app.feed.sync();
+
+    await prune(knex(), { deadAfterMs: 60_000, retainMs: 0 });
+    expect((await changesAfter(seq - 1)).map((r) => r.seq)).toEqual([seq]);
+
+    await lagging.sync();
+    await lagging.checkpoint(); // records its new position
+    await ctx.server.app.feed.checkpoint();
+    await prune(knex(), { deadAfterMs: 60_000, retainMs: 0 });
+    expect(await changesAfter(seq - 1)).toEqual([]);
+    await lagging.stop();
+  });
+
+  it('forgets a silent process, which then rebuilds from a fresh position and carries on', async () => {
+    const feed = new ChangeFeed(ctx.db, quiet, { pollMs: 60_000, heartbeatMs: 60_000, listen: false });
+    await feed.open();
+    let resets = 0;
+    const applied: number[] = [];
+    feed.onReset(async () => void resets++);
+    feed.onBatch(async (batch) => void applied.push(...batch.ids));
+    await knex()('change_feed_consumers')
+      .where({ id: feed.status.consumerId })
+      .update({ heartbeat_at: knex().raw("now() - interval '2 minutes'") });
+    const result = await prune(knex(), { deadAfterMs: 60_000, retainMs: 0 });
+    expect(result?.deadConsumers).toContain(feed.status.consumerId);
+
+    await feed.checkpoint(); // finds its row gone
+    await feed.sync();
+    expect(resets).toBe(1);
+    const car = await someCar();
+    await knex()('listings').where({ id: car.id }).update({ mileage: 44_444 });
+    await feed.sync();
+    expect(applied).toEqual([car.id]);
+    await feed.stop();
+  });
+});
