@@ -4,12 +4,15 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const apiPort = String(Number(process.env.PORT ?? 3000) + 1);
+const webPort = Number(process.env.PORT ?? 3000);
+const apiPort = String(webPort + 1);
+// Pages come from Vite's port: that is the site's origin the live connection must accept.
+const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${webPort}`;
 const children = [
   spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', 'bff/start.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, SKIP_WEB_BUILD: '1' },
+    env: { ...process.env, PORT: apiPort, PUBLIC_URL: publicUrl, SKIP_WEB_BUILD: '1' },
   }),
   spawn(
     process.execPath,

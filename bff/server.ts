@@ -116,7 +116,9 @@ export async function createServer(config: Config, deps: ServerDeps) {
   });
 
   // One path for every change, whoever made it: the feed refreshes the index, then announces.
-  feed.onBatch(async ({ ids }) => {
+  feed.onBatch(async ({ ids, changes }) => {
+    // A TRUNCATE names no rows: rebuild from the table as it is now (later rows of the batch included).
+    if (changes.some((c) => c.kind === 'truncate')) return search.index.load();
     const deltas = await search.index.apply(ids);
     await server.app.live.announce(deltas);
   });

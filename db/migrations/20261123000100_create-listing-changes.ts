@@ -9,7 +9,8 @@ export async function up(knex: Knex): Promise<void> {
     t.bigIncrements('seq');
     t.integer('listing_id').notNullable(); // no foreign key: a deleted listing's change outlives it
     t.text('kind').notNullable();
-    t.check("kind in ('insert', 'update', 'delete')", [], 'listing_changes_kind_check');
+    // 'truncate': the whole table was emptied (listing_id 0); every consumer rebuilds.
+    t.check("kind in ('insert', 'update', 'delete', 'truncate')", [], 'listing_changes_kind_check');
     t.text('via').notNullable(); // the table written: 'listings' or 'offers'
     t.specificType('xid', 'xid8').notNullable().defaultTo(knex.raw('pg_current_xact_id()'));
     t.timestamp('changed_at', { useTz: true }).notNullable().defaultTo(knex.raw('clock_timestamp()'));

@@ -7,12 +7,15 @@ import type { Knex } from 'knex';
 // listeners at commit; the payload is the schema, so processes on other schemas of the same
 // database ignore it. PostgreSQL folds identical notifications of one transaction into one. The
 // function keeps the search path it was created with, so an operator's session with another path
-// still writes to this schema's feed.
+// still writes to this schema's feed. A TRUNCATE fires no DELETE trigger and names no rows: it is
+// recorded as one 'truncate' row, and every process rebuilds its index.
 const FUNCTION = `
 create or replace function record_listing_changes() returns trigger language plpgsql
   set search_path from current as $fn$
 begin
-  if TG_OP = 'INSERT' then
+  if TG_OP = 'TRUNCATE' then
+    insert into listing_changes (listing_id, kind, via) values (0, 'truncate', TG_TABLE_NAME);
+  elsif TG_OP = 'INSERT' then
     insert into listing_changes (listing_id, kind, via)
       select distinct n.LISTING_KEY, 'insert', TG_TABLE_NAME from new_rows n;
   elsif TG_OP = 'UPDATE' then
@@ -50,12 +53,16 @@ export async function up(knex: Knex): Promise<void> {
       `create trigger ${table}_changes_delete after delete on ${table}
          referencing old table as old_rows for each statement execute function ${fn}()`,
     );
+    // TRUNCATE fires no DELETE trigger and names no rows: record that everything went.
+    await knex.raw(
+      `create trigger ${table}_changes_truncate after truncate on ${table} for each statement execute function ${fn}()`,
+    );
   }
 }
 
 export async function down(knex: Knex): Promise<void> {
   for (const { table, fn } of [...TABLES].reverse()) {
-    for (const op of ['delete', 'update', 'insert'])
+    for (const op of ['truncate', 'delete', 'update', 'insert'])
       await knex.raw(`drop trigger if exists ${table}_changes_${op} on ${table}`);
     await knex.raw(`drop function if exists ${fn}()`);
   }

@@ -190,3 +190,14 @@ describe('pruning the feed', () => {
     await feed.stop();
   });
 });
+
+describe('emptying the table', () => {
+  it('rebuilds every index after a TRUNCATE, which names no rows', async () => {
+    expect((await getJson(ctx.server, '/api/cars/search')).body.total).toBeGreaterThan(0);
+    await knex().raw('truncate listings cascade');
+    await eventually(async () => {
+      expect((await getJson(ctx.server, '/api/cars/search')).body.total).toBe(0);
+      expect((await getJson(ctx.server, '/api/makes')).body).toEqual([]);
+    }, 1000);
+  });
+});

@@ -6,7 +6,8 @@ import type { Knex } from 'knex';
 export interface ChangeRow {
   seq: number;
   listing_id: number;
-  kind: 'insert' | 'update' | 'delete';
+  /** 'truncate': the table `via` was emptied (listing_id 0); rebuild rather than apply. */
+  kind: 'insert' | 'update' | 'delete' | 'truncate';
   via: 'listings' | 'offers';
   /** The writing transaction (xid8 as text): rows of one transaction share it. */
   xid: string;
