@@ -3,11 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
+import { startLive } from './lib/live';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
 
 const queryClient = createQueryClient();
 const router = createRouter(queryClient);
+// Live updates for the whole visit; the socket outlives every screen (tests start their own).
+startLive(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -32,7 +32,9 @@ describe('header while the person loads', () => {
   it('shows a loading placeholder instead of the sign-in or account actions', async () => {
     server.use(http.get('/api/user', async () => (await delay('infinite'), HttpResponse.json({}))));
     renderShell();
-    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Loading your account…');
+    // The header has another status region (the live-updates light): look for the account's.
+    const statuses = screen.getAllByRole('status').map((s) => s.textContent);
+    expect(statuses).toContain('Loading your account…');
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
   });

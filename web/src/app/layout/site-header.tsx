@@ -1,9 +1,10 @@
-// The header (000 §2): logo, main navigation, the account side (signed out, signed in or loading), and
-// below 768 px a menu button that opens the same links in a panel.
+// The header (000 §2): logo, main navigation, the live-updates light, the account side (signed out,
+// signed in or loading), and below 768 px a menu button that opens the same links in a panel.
 import { Menu, X } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import { BrandLogo } from './brand-logo';
 import { HeaderAccount } from './header-account';
+import { LiveIndicator } from './live-indicator';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_NAV } from './nav-links';
 import { useMobileMenu } from './use-mobile-menu';
@@ -34,23 +35,26 @@ export function SiteHeader() {
           ))}
         </nav>
 
-        <HeaderAccount />
+        <div className="flex items-center gap-2 md:gap-3">
+          <LiveIndicator />
+          <HeaderAccount />
 
-        <button
-          ref={menu.buttonRef}
-          type="button"
-          onClick={menu.toggle}
-          aria-expanded={menu.open}
-          aria-controls={MOBILE_MENU_ID}
-          aria-label="Menu"
-          className={`-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden ${focusRing}`}
-        >
-          {menu.open ? (
-            <X aria-hidden="true" className="size-6" />
-          ) : (
-            <Menu aria-hidden="true" className="size-6" />
-          )}
-        </button>
+          <button
+            ref={menu.buttonRef}
+            type="button"
+            onClick={menu.toggle}
+            aria-expanded={menu.open}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label="Menu"
+            className={`-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden ${focusRing}`}
+          >
+            {menu.open ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+          </button>
+        </div>
       </div>
 
       <MobileMenu id={MOBILE_MENU_ID} open={menu.open} onNavigate={menu.close} />

@@ -33,6 +33,7 @@ export function useSearchPages(state: SearchState) {
         cars: loaded.flatMap((r) => r.cars),
         isLoadingFirst: first?.isPending ?? true,
         isLoadingMore: results.slice(1).some((r) => r.isPending),
+        isFetching: results.some((r) => r.isFetching),
         error: results.find((r) => r.error)?.error ?? null,
         hasMore: last ? last.page * last.limit < last.total && loaded.length === results.length : false,
       };

@@ -1,24 +1,29 @@
 // The search home (000 §2): category tabs, hero search, 'Refine Search' filters, results and Load More.
 // All search state is in the URL (DECISIONS 25); see lib/search-params.ts for the rules.
 import { SlidersHorizontal } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { CarCard } from '../../../../../bff/plugins/search/types';
 import { Button } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
 import { ApiError } from '../../../lib/api-client';
 import { useSearchPages } from '../api/search-vehicles';
+import { useHeldResults } from '../hooks/use-held-results';
 import { useSearchState } from '../hooks/use-search-state';
 import { CATEGORY_WORDS, PAGE_SIZE } from '../lib/search-params';
 import { CategoryTabs } from './category-tabs';
 import { FilterPanel } from './filter-panel';
 import { HeroSearch } from './hero-search';
+import { NewResultsBanner } from './new-results-banner';
 import { QuickFilterBar } from './quick-filter-bar';
 import { ResultCard, ResultCardSkeleton } from './result-card';
 import { ResultsHeader } from './results-header';
 
 export function SearchHome({ renderCardActions }: { renderCardActions?: (car: CarCard) => ReactNode }) {
   const { state, update, setCategory, showPages } = useSearchState();
-  const results = useSearchPages(state);
+  // What the reader asked for; a live refresh of it is held back until they choose to see it.
+  const held = useHeldResults(useSearchPages(state), JSON.stringify(state));
+  const results = held.results;
+  const resultsRef = useRef<HTMLElement>(null);
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const [sheetOpen, setSheetOpen] = useState(false);
   const word = CATEGORY_WORDS[state.category];
@@ -48,7 +53,12 @@ export function SearchHome({ renderCardActions }: { renderCardActions?: (car: Ca
           </div>
         </aside>
 
-        <section aria-label="Results" className="min-w-0 flex-1 space-y-4">
+        <section
+          ref={resultsRef}
+          aria-label="Results"
+          tabIndex={-1}
+          className="min-w-0 flex-1 scroll-mt-20 space-y-4 outline-none"
+        >
           <div className="md:hidden">
             <Button variant="secondary" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
               <SlidersHorizontal aria-hidden className="h-4 w-4" />
@@ -62,6 +72,15 @@ export function SearchHome({ renderCardActions }: { renderCardActions?: (car: Ca
             </Sheet>
           </div>
 
+          <NewResultsBanner
+            visible={held.hasNewResults}
+            onShow={() => {
+              held.showNewResults();
+              // The banner's button goes away: start the reader at the top of the new results.
+              resultsRef.current?.scrollIntoView?.({ block: 'start' });
+              resultsRef.current?.focus({ preventScroll: true });
+            }}
+          />
           <ResultsHeader
             state={state}
             total={results.first?.total}
