@@ -23,7 +23,8 @@ export const healthPlugin: Plugin<{ db: Db; search: SearchService }> = {
             status: 'ok',
             database: db.kind,
             listings: search.index.size,
-            changeFeed: request.server.app.feed.status,
+            // Progress only: the consumer id names the host and pid, which the public need not see.
+            changeFeed: (({ consumerId: _id, ...progress }) => progress)(request.server.app.feed.status),
           };
         },
       },
