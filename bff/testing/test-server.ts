@@ -6,7 +6,7 @@ import type { AuthLimits } from '../plugins/auth/service.js';
 import type { LiveLimits } from '../lib/realtime.js';
 import { createDb, migrate, type Db } from '../../db/index.js';
 import { seedDatabase } from '../../db/seeds/index.js';
-import { createServer, type AppServer } from '../server.js';
+import { createServer, type AppServer, type ServerDeps } from '../server.js';
 
 /** A fixed clock for seeded data so test expectations never depend on the day they run. */
 export const SEED_NOW = new Date('2026-11-01T12:00:00Z');
@@ -49,23 +49,11 @@ export async function createTestServer(
 ): Promise<TestContext> {
   const { db, drop } = await createTestDb();
   await seedDatabase(db.knex, { listings: options.listings ?? 1200, seed: options.seed ?? 7, now: SEED_NOW });
-  const config = { ...loadConfig(), logLevel: 'silent', port: 0, ...options.config };
-  const server = await createServer(config, {
-    db,
-    webDist: '/nonexistent',
+  return serve(db, drop, options.config, {
     operatorToken: TEST_OPERATOR_TOKEN,
     ...(options.authLimits ? { authLimits: options.authLimits } : {}),
     ...(options.liveLimits ? { liveLimits: options.liveLimits } : {}),
   });
-  await server.initialize();
-  return {
-    server,
-    db,
-    close: async () => {
-      await server.stop();
-      await drop();
-    },
-  };
 }
 
 /**
@@ -76,22 +64,35 @@ export async function createPeerServer(
   ctx: TestContext,
   options: { config?: Partial<Config>; listen?: boolean } = {},
 ): Promise<TestContext> {
-  const base = loadConfig();
-  if (!base.databaseUrl) throw new Error('createPeerServer needs DATABASE_URL (PostgreSQL)');
-  const db = await createDb({ databaseUrl: base.databaseUrl, schema: ctx.db.schema });
-  const config = { ...base, logLevel: 'silent', port: 0, ...options.config };
-  const server = await createServer(config, {
+  const url = loadConfig().databaseUrl;
+  if (!url) throw new Error('createPeerServer needs DATABASE_URL (PostgreSQL)');
+  const db = await createDb({ databaseUrl: url, schema: ctx.db.schema });
+  return serve(
     db,
-    webDist: '/nonexistent',
-    ...(options.listen === undefined ? {} : { listen: options.listen }),
-  });
+    () => db.close(),
+    options.config,
+    options.listen === undefined ? {} : { listen: options.listen },
+  );
+}
+
+/** An initialised (not listening) server on `db`; closing stops it, then runs `release`. */
+async function serve(
+  db: Db,
+  release: () => Promise<void>,
+  config: Partial<Config> | undefined,
+  deps: Omit<ServerDeps, 'db' | 'webDist'>,
+): Promise<TestContext> {
+  const server = await createServer(
+    { ...loadConfig(), logLevel: 'silent', port: 0, ...config },
+    { db, webDist: '/nonexistent', ...deps },
+  );
   await server.initialize();
   return {
     server,
     db,
     close: async () => {
       await server.stop();
-      await db.close();
+      await release();
     },
   };
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { fillListingForm, registerThroughApi } from './people';
 
 // A real 1×1 PNG, written to a file as a person would pick one.
 const PNG = Buffer.from(
@@ -15,20 +16,7 @@ test('a new private seller lists a car with a photo and finds it in search', asy
   const photo = path.join(os.tmpdir(), `allmotors-e2e-${n}.png`);
   fs.writeFileSync(photo, PNG);
 
-  // Register through the API as the sign-up form does (the page shares its cookies).
-  const csrf = (await (await page.request.get('/api/csrf')).json()) as { token: string };
-  const registered = await page.request.post('/api/register', {
-    headers: { 'x-csrf-token': csrf.token },
-    data: {
-      username: `seller${n}`,
-      email: `seller${n}@example.co.uk`,
-      password: 'Correct-Horse-7',
-      firstName: 'Priya',
-      lastName: 'Shah',
-      role: 'user',
-    },
-  });
-  expect(registered.status()).toBe(201);
+  await registerThroughApi(page, { prefix: 'seller', firstName: 'Priya', lastName: 'Shah' });
 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Welcome back, Priya!' })).toBeVisible();
@@ -40,22 +28,22 @@ test('a new private seller lists a car with a photo and finds it in search', asy
   await page.getByRole('button', { name: 'Add New Listing' }).click();
   const form = page.getByRole('form', { name: 'New listing' });
   const variant = `Kestrel${n}`;
-  await form.getByLabel('Body type').selectOption('Hatchback');
-  await form.getByLabel('Make').fill('Volkswagen');
-  await form.getByLabel('Model').fill('Golf');
-  await form.getByLabel('Variant (optional)').fill(variant);
-  await form.getByLabel('Year').fill('2018');
-  await form.getByLabel('Price (£)').fill('11,250');
-  await form.getByLabel('Mileage').fill('52000');
-  await form.getByLabel('Fuel type').selectOption('Petrol');
-  await form.getByLabel('Transmission').selectOption('Manual');
-  await form.getByLabel('Engine size (litres)').fill('1.4');
-  await form.getByLabel('Colour').selectOption('Grey');
-  await form.getByLabel('Doors').fill('5');
-  await form.getByLabel('Seats').fill('5');
-  await form.getByLabel('Previous owners').fill('2');
-  await form.getByLabel('Town').fill('Leeds');
-  await form.getByLabel('Postcode').fill('LS1 4AP');
+  await fillListingForm(form, {
+    bodyType: 'Hatchback',
+    make: 'Volkswagen',
+    model: 'Golf',
+    variant,
+    year: '2018',
+    price: '11,250',
+    mileage: '52000',
+    fuelType: 'Petrol',
+    transmission: 'Manual',
+    engineSize: '1.4',
+    colour: 'Grey',
+    previousOwners: '2',
+    town: 'Leeds',
+    postcode: 'LS1 4AP',
+  });
   await form.getByLabel('Add photos').setInputFiles(photo);
   await expect(form.getByRole('img', { name: 'Photo 1 (main)' })).toBeVisible();
   await form.getByRole('button', { name: 'Publish listing' }).click();

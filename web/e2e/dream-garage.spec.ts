@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { registerThroughApi } from './people';
 import { expectNoSeriousA11yViolations } from './axe';
 
 interface SearchAnswer {
@@ -39,20 +40,8 @@ test('a new buyer saves two cars, sees them with their total value and removes o
   await expect(page.getByText('Please sign in to access your dream garage.').first()).toBeVisible();
   await page.waitForURL(/\/auth\?next=%2Fdream-garage$/);
 
+  await registerThroughApi(page, { prefix: 'garage', firstName: 'Priya', lastName: 'Shah' });
   const csrf = ((await (await page.request.get('/api/csrf')).json()) as { token: string }).token;
-  const stamp = Date.now().toString(36);
-  const registered = await page.request.post('/api/register', {
-    headers: { 'x-csrf-token': csrf },
-    data: {
-      username: `garage${stamp}`,
-      email: `garage${stamp}@example.co.uk`,
-      password: 'Correct-Horse-7',
-      firstName: 'Priya',
-      lastName: 'Shah',
-      role: 'user',
-    },
-  });
-  expect(registered.status()).toBe(201);
 
   const search = await page.request.get('/api/cars/search?limit=2&sortBy=price_asc');
   const { cars } = (await search.json()) as SearchAnswer;

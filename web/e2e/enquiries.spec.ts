@@ -2,6 +2,7 @@
 // a private seller signs up and lists a car, a buyer signs up from the car page and messages them,
 // the seller reads it in the dashboard inbox and replies, the buyer sees the reply; nobody else can.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { fillListingForm } from './people';
 import { expectNoSeriousA11yViolations } from './axe';
 
 const stamp = Date.now().toString(36);
@@ -52,23 +53,23 @@ test('a buyer’s enquiry reaches the seller, whose reply reaches the buyer', as
   await seller.getByRole('button', { name: 'Add New Listing' }).click();
   const form = seller.getByRole('form', { name: 'New listing' });
   const variant = `Kestrel${stamp}`;
-  await form.getByLabel('Body type').selectOption('Estate');
-  await form.getByLabel('Make').fill('Skoda');
-  await form.getByLabel('Model').fill('Octavia');
-  await form.getByLabel('Variant (optional)').fill(variant);
-  await form.getByLabel('Year').fill('2019');
-  await form.getByLabel('Price (£)').fill('12,495');
-  await form.getByLabel('Mileage').fill('48000');
-  await form.getByLabel('Fuel type').selectOption('Petrol');
-  await form.getByLabel('Transmission').selectOption('Manual');
-  await form.getByLabel('Engine size (litres)').fill('1.5');
-  await form.getByLabel('Colour').selectOption('Blue');
-  await form.getByLabel('Doors').fill('5');
-  await form.getByLabel('Seats').fill('5');
-  await form.getByLabel('Previous owners').fill('2');
-  await form.getByLabel('Town').fill('Leeds');
-  await form.getByLabel('Postcode').fill('LS1 4AP');
-  await form.getByLabel('Description (optional)').fill('One careful owner, always garaged.');
+  await fillListingForm(form, {
+    bodyType: 'Estate',
+    make: 'Skoda',
+    model: 'Octavia',
+    variant,
+    year: '2019',
+    price: '12,495',
+    mileage: '48000',
+    fuelType: 'Petrol',
+    transmission: 'Manual',
+    engineSize: '1.5',
+    colour: 'Blue',
+    previousOwners: '2',
+    town: 'Leeds',
+    postcode: 'LS1 4AP',
+    description: 'One careful owner, always garaged.',
+  });
   await form.getByRole('button', { name: 'Publish listing' }).click();
 
   const title = `2019 Skoda Octavia ${variant} 1.5`;

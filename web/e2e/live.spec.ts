@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { fillListingForm, registerThroughApi } from './people';
 
 const live = (page: Page, state: string) => page.getByRole('status', { name: `Live updates: ${state}` });
 
@@ -28,39 +29,27 @@ test('a listing published by a seller appears in another visitor’s open search
   await buyer.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
   // A new private seller lists exactly that car from the dashboard.
-  const csrf = (await (await seller.request.get('/api/csrf')).json()) as { token: string };
-  const registered = await seller.request.post('/api/register', {
-    headers: { 'x-csrf-token': csrf.token },
-    data: {
-      username: `live${n}`,
-      email: `live${n}@example.co.uk`,
-      password: 'Correct-Horse-7',
-      firstName: 'Nadia',
-      lastName: 'Okafor',
-      role: 'user',
-    },
-  });
-  expect(registered.status()).toBe(201);
+  await registerThroughApi(seller, { prefix: 'live', firstName: 'Nadia', lastName: 'Okafor' });
   await seller.goto('/dashboard?tab=listings');
   await expect(live(seller, 'connected')).toBeVisible();
   await seller.getByRole('button', { name: 'Add New Listing' }).click();
   const form = seller.getByRole('form', { name: 'New listing' });
-  await form.getByLabel('Body type').selectOption('Hatchback');
-  await form.getByLabel('Make').fill('Volkswagen');
-  await form.getByLabel('Model').fill('Golf');
-  await form.getByLabel('Variant (optional)').fill(variant);
-  await form.getByLabel('Year').fill('2019');
-  await form.getByLabel('Price (£)').fill('12,995');
-  await form.getByLabel('Mileage').fill('41000');
-  await form.getByLabel('Fuel type').selectOption('Petrol');
-  await form.getByLabel('Transmission').selectOption('Manual');
-  await form.getByLabel('Engine size (litres)').fill('1.5');
-  await form.getByLabel('Colour').selectOption('Blue');
-  await form.getByLabel('Doors').fill('5');
-  await form.getByLabel('Seats').fill('5');
-  await form.getByLabel('Previous owners').fill('1');
-  await form.getByLabel('Town').fill('York');
-  await form.getByLabel('Postcode').fill('YO1 7HH');
+  await fillListingForm(form, {
+    bodyType: 'Hatchback',
+    make: 'Volkswagen',
+    model: 'Golf',
+    variant,
+    year: '2019',
+    price: '12,995',
+    mileage: '41000',
+    fuelType: 'Petrol',
+    transmission: 'Manual',
+    engineSize: '1.5',
+    colour: 'Blue',
+    previousOwners: '1',
+    town: 'York',
+    postcode: 'YO1 7HH',
+  });
   await form.getByRole('button', { name: 'Publish listing' }).click();
   const title = `2019 Volkswagen Golf ${variant} 1.5`;
   await expect(seller.getByRole('heading', { name: 'Your Listings (1)' })).toBeVisible();
