@@ -3,15 +3,8 @@
 // names is invalidated, never everything: TanStack refetches the queries on screen and marks the
 // rest stale.
 import type { Query, QueryClient } from '@tanstack/react-query';
-import type { Category } from '../../../db/reference/types';
 import type { LiveMessage } from '../../../bff/plugins/live/types';
-
-const SLUG: Record<Category, string> = { car: 'cars', motorcycle: 'motorcycles', van: 'vans' };
-
-const searchPath = (category: Category) => `/api/${SLUG[category]}/search`;
-/** Makes lists; their model lists sit under them (`/api/makes/{make}/models`). */
-const makesPath = (category: Category) =>
-  category === 'car' ? '/api/makes' : `/api/${SLUG[category]}/makes`;
+import { CATEGORY_SLUG, makesPath, searchPath } from './api-paths';
 
 const CAR_DETAIL_PATH = '/api/cars/{id}';
 /** Answers that list cars the signed-in person saved or sells. */
@@ -44,7 +37,7 @@ export function listsAnyOf(data: unknown, ids: ReadonlySet<number>): boolean {
   );
 }
 
-const isSearchPath = (path: string) => (Object.keys(SLUG) as Category[]).some((c) => path === searchPath(c));
+const isSearchPath = (path: string) => Object.values(CATEGORY_SLUG).some((slug) => path === searchPath(slug));
 const isCarDetailOf = (query: Query, ids: ReadonlySet<number>) =>
   pathOf(query) === CAR_DETAIL_PATH && ids.has(Number(query.queryKey[1]));
 
@@ -64,8 +57,8 @@ export function cacheShowsAnyOf(queryClient: QueryClient, ids: readonly number[]
 export function invalidateForMessage(queryClient: QueryClient, message: LiveMessage): void {
   const { type, data } = message;
   for (const category of new Set(data.categories)) {
-    const makes = makesPath(category);
-    void queryClient.invalidateQueries({ queryKey: [searchPath(category)] });
+    const makes = makesPath(CATEGORY_SLUG[category]);
+    void queryClient.invalidateQueries({ queryKey: [searchPath(CATEGORY_SLUG[category])] });
     void queryClient.invalidateQueries({
       predicate: (query) => pathOf(query) === makes || pathOf(query).startsWith(`${makes}/`),
     });

@@ -52,6 +52,12 @@ const LONG = 4000;
 
 const plural = (n: number, one: string, many: string) => `${number(n)} ${n === 1 ? one : many}`;
 
+/** '{dealer} updated {what}.', or without a dealer '{what} was updated.' (one car by title, else a count). */
+function changed(verb: string, single: string | null, count: number, dealer: string | undefined): string {
+  if (dealer) return `${dealer} ${verb} ${single ?? plural(count, 'listing', 'listings')}.`;
+  return single ? `${single} was ${verb}.` : `${plural(count, 'listing was', 'listings were')} ${verb}.`;
+}
+
 /** The toast a message raises (000 §9), or null when it raises none. */
 export function liveToast({ type, data }: LiveMessage): ToastInput | null {
   const { dealerName: dealer, car, count } = data;
@@ -89,25 +95,13 @@ export function liveToast({ type, data }: LiveMessage): ToastInput | null {
     case 'car_updated':
       return {
         title: 'Listing updated',
-        description: single
-          ? dealer
-            ? `${dealer} updated ${single}.`
-            : `${single} was updated.`
-          : dealer
-            ? `${dealer} updated ${plural(count, 'listing', 'listings')}.`
-            : `${plural(count, 'listing was', 'listings were')} updated.`,
+        description: changed('updated', single, count, dealer),
         duration: SHORT,
       };
     case 'car_deleted':
       return {
         title: 'Listing removed',
-        description: single
-          ? dealer
-            ? `${dealer} removed ${single}.`
-            : `${single} was removed.`
-          : dealer
-            ? `${dealer} removed ${plural(count, 'listing', 'listings')}.`
-            : `${plural(count, 'listing was', 'listings were')} removed.`,
+        description: changed('removed', single, count, dealer),
         duration: SHORT,
       };
     case 'auto_sync_completed': {

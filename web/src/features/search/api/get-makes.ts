@@ -2,7 +2,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { CategorySlug } from '../lib/search-params';
-import { makesPath, searchKeys } from './keys';
+import { makesPath } from '../../../lib/api-paths';
+import { searchKeys } from './keys';
 
 export const getMakes = (category: CategorySlug) => apiRequest<string[]>('GET', makesPath(category));
 

@@ -1,10 +1,8 @@
 // Query keys of the search feature. Each key starts with the API path it reads, so live updates can
 // invalidate a whole family by path (e.g. ['/api/cars/search']).
+import { makesPath, searchPath } from '../../../lib/api-paths';
 import type { CategorySlug } from '../lib/search-params';
 
-export const searchPath = (category: CategorySlug) => `/api/${category}/search`;
-export const makesPath = (category: CategorySlug) =>
-  category === 'cars' ? '/api/makes' : `/api/${category}/makes`;
 export const modelsPath = (category: CategorySlug, make: string) =>
   `${makesPath(category)}/${encodeURIComponent(make)}/models`;
 

@@ -4,7 +4,8 @@ import { queryOptions, useQueries } from '@tanstack/react-query';
 import { apiRequest, toQueryString } from '../../../lib/api-client';
 import type { SearchResult } from '../../../../../bff/plugins/search/types';
 import { apiQuery, searchIdentity, type SearchState } from '../lib/search-params';
-import { searchKeys, searchPath } from './keys';
+import { searchPath } from '../../../lib/api-paths';
+import { searchKeys } from './keys';
 
 export function searchVehicles(state: SearchState, page: number): Promise<SearchResult> {
   return apiRequest<SearchResult>(
