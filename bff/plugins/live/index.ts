@@ -20,7 +20,8 @@ export class LiveAnnouncer {
   /** Announces what a batch did. Best effort: a failure is logged, never retried as a batch. */
   async announce(deltas: IndexDelta[]): Promise<void> {
     const changed = deltas.filter((d) => d.before || d.after);
-    if (changed.length === 0) return;
+    // A crawl with no page open to hear it need not look up titles and sellers.
+    if (changed.length === 0 || (await this.subscribers()) === 0) return;
     try {
       const info = await listingInfo(
         this.knex,
@@ -30,6 +31,12 @@ export class LiveAnnouncer {
     } catch (error) {
       this.server.log(['error', 'live'], { event: 'live.announce_failed', err: error });
     }
+  }
+
+  private async subscribers(): Promise<number> {
+    let count = 0;
+    await this.server.eachSocket(() => void count++, { subscription: LISTINGS_TOPIC });
+    return count;
   }
 
   /**
