@@ -1,5 +1,6 @@
 // The environment, parsed once. No other module reads process.env.
 import * as v from 'valibot';
+import cron from 'node-cron';
 
 const intFrom = (fallback: number, min: number, max: number) =>
   v.pipe(
@@ -29,6 +30,19 @@ const EnvSchema = v.object({
   FACEBOOK_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
   CHANGE_FEED_POLL_MS: intFrom(1000, 50, 60_000),
   LIVE_CONNECTIONS_PER_ADDRESS: intFrom(32, 1, 10_000),
+  DEMO_SOURCES_PORT: v.optional(intFrom(0, 0, 65535)),
+  DEMO_SOURCES: v.optional(v.picklist(['auto', 'off'], 'must be auto or off'), 'auto'),
+  SCRAPE_CRON: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => cron.validate(s), 'must be a cron expression such as "0 * * * *"'),
+    ),
+    '0 * * * *',
+  ),
+  SCRAPE_MAX_RUN_MINUTES: intFrom(120, 1, 24 * 60),
+  CRAWLER_ALLOW_HOSTS: v.optional(v.string(), ''),
+  JOB_CONCURRENCY: intFrom(8, 1, 64),
 });
 
 export type SocialProvider = 'google' | 'facebook';
@@ -69,6 +83,17 @@ export interface Config {
   changeFeedPollMs: number;
   /** Open live connections allowed per client address. */
   liveConnectionsPerAddress: number;
+  /** The demo world's port (bff/world): DEMO_SOURCES_PORT, else PORT + 1. */
+  demoSourcesPort: number;
+  /** 'off': never start the demo world beside the product (real sources only). */
+  demoSources: 'auto' | 'off';
+  /** When the schedule starts a scraping run (Europe/London). */
+  scrapeCron: string;
+  scrapeMaxRunMs: number;
+  /** Hostnames the operator allows the crawler to reach on private addresses (C6). */
+  crawlerAllowHosts: string[];
+  /** Jobs (source crawls, merges) one process runs at once. */
+  jobConcurrency: number;
   /** Social sign-in clients (DECISIONS 7); null = not configured. */
   social: Record<SocialProvider, OAuthClient | null>;
   /** Other endpoints than the real provider's. Set by tests in code, never from the environment. */
@@ -110,6 +135,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleMs: e.SESSION_IDLE_DAYS * 86_400_000,
     changeFeedPollMs: e.CHANGE_FEED_POLL_MS,
     liveConnectionsPerAddress: e.LIVE_CONNECTIONS_PER_ADDRESS,
+    demoSourcesPort: e.DEMO_SOURCES_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1),
+    demoSources: e.DEMO_SOURCES,
+    scrapeCron: e.SCRAPE_CRON,
+    scrapeMaxRunMs: e.SCRAPE_MAX_RUN_MINUTES * 60_000,
+    crawlerAllowHosts: e.CRAWLER_ALLOW_HOSTS.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+    jobConcurrency: e.JOB_CONCURRENCY,
     social: {
       google: client(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
       facebook: client(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET),

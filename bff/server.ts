@@ -14,7 +14,6 @@ import { searchPlugin } from './plugins/search/index.js';
 import { healthPlugin } from './plugins/health/index.js';
 import { mediaPlugin } from './plugins/media/index.js';
 import { webAppPlugin } from './plugins/web-app/index.js';
-import { demoSourcesPlugin } from './plugins/demo-sources/index.js';
 import { livePlugin } from './plugins/live/index.js';
 import { ChangeFeed } from './lib/changes/feed.js';
 import { allowedOrigins, DEFAULT_LIVE_LIMITS, type LiveLimits } from './lib/realtime.js';
@@ -24,6 +23,8 @@ import { socialAuthPlugin } from './plugins/social-auth/index.js';
 import { garagePlugin } from './plugins/garage/index.js';
 import { userListingsPlugin } from './plugins/listings/index.js';
 import { enquiriesPlugin } from './plugins/enquiries/index.js';
+import { scrapingPlugin, type ScrapingOptions } from './plugins/scraping/index.js';
+import { sameSecret } from './plugins/auth/routes.js';
 import type { AuthLimits } from './plugins/auth/service.js';
 
 export interface ServerDeps {
@@ -37,6 +38,8 @@ export interface ServerDeps {
   liveLimits?: Partial<LiveLimits>;
   /** false: the change feed only polls (benchmarks compare). */
   listen?: boolean;
+  /** Scraping overrides (tests: no worker, short leases). */
+  scraping?: Partial<ScrapingOptions>;
 }
 
 export async function createServer(config: Config, deps: ServerDeps) {
@@ -97,17 +100,29 @@ export async function createServer(config: Config, deps: ServerDeps) {
   });
   await server.register({
     plugin: livePlugin,
-    options: { origins: allowedOrigins(config.publicUrl), limits: liveLimits },
+    options: {
+      origins: allowedOrigins(config.publicUrl),
+      limits: liveLimits,
+      isOperator: (token: unknown) => !!deps.operatorToken && sameSecret(token, deps.operatorToken),
+    },
   });
   await server.register([
     { plugin: healthPlugin, options: { db: deps.db, search } },
     { plugin: searchPlugin, options: { service: search } },
     { plugin: mediaPlugin, options: { db: deps.db } },
-    { plugin: demoSourcesPlugin, options: { db: deps.db } },
     { plugin: socialAuthPlugin, options: {} },
     { plugin: garagePlugin, options: {} },
     { plugin: userListingsPlugin, options: {} },
     { plugin: enquiriesPlugin, options: {} },
+    {
+      plugin: scrapingPlugin,
+      options: {
+        allowHosts: config.crawlerAllowHosts,
+        maxRunMs: config.scrapeMaxRunMs,
+        jobConcurrency: config.jobConcurrency,
+        ...deps.scraping,
+      },
+    },
   ]);
   const webDist = deps.webDist ?? path.resolve('web/dist');
   await server.register({
@@ -128,7 +143,9 @@ export async function createServer(config: Config, deps: ServerDeps) {
   // The schedule runs only in a started server (tests call tasks directly).
   let stopSchedule = () => {};
   server.ext('onPostStart', () => {
-    stopSchedule = startSchedule({ knex: deps.db.knex }, server.logger);
+    stopSchedule = startSchedule({ knex: deps.db.knex, scraping: server.app.scraping }, server.logger, {
+      scrapeCron: config.scrapeCron,
+    });
   });
   server.ext('onPreStop', () => stopSchedule());
 

@@ -1,8 +1,11 @@
-// `npm start`: build the web app if it is missing or older than its sources, migrate, seed an empty
-// database, serve, and stop cleanly on SIGTERM/SIGINT.
+// `npm start`: build the web app if it is missing or older than its sources, migrate, start the demo
+// world beside the product when demo sources are configured (DECISIONS 15), serve, fill an empty
+// database by crawling, and stop cleanly on SIGTERM/SIGINT.
 import { loadConfig, ConfigError } from './config.js';
 import { createDb, migrate } from '../db/index.js';
-import { isEmpty, seedDatabase } from '../db/seeds/index.js';
+import { isEmpty } from '../db/seeds/index.js';
+import { platformBaseUrl } from '../db/reference/platforms.js';
+import { startWorldServer } from './world/server.js';
 import { createServer } from './server.js';
 import { ensureWebBuild } from './lib/web-build.js';
 import pino from 'pino';
@@ -30,20 +33,34 @@ async function main() {
     dataDir: db.kind === 'pglite' ? config.dataDir : undefined,
   });
   await migrate(db);
-  if (await isEmpty(db.knex)) {
-    const started = Date.now();
-    log.info(
-      { event: 'seed.started', listings: config.seedListings },
-      `Filling the empty database with ${config.seedListings} demo listings`,
-    );
-    const result = await seedDatabase(db.knex, {
-      listings: config.seedListings,
-      seed: config.seed,
-      onProgress: (done, total) => log.info({ event: 'seed.progress', done, total }),
-    });
-    log.info({ event: 'seed.completed', ...result, ms: Date.now() - started });
-  }
 
+  // The outside world: the demo platforms are a server of their own, which the crawler reaches over
+  // HTTP like any site. Real sources need none of it (DEMO_SOURCES=off, or no demo source enabled).
+  let world: Awaited<ReturnType<typeof startWorldServer>> | null = null;
+  const demo = (await db
+    .knex('platforms')
+    .where({ demo: true, enabled: true })
+    .count({ n: '*' })
+    .first()) as {
+    n: number;
+  };
+  if (config.demoSources === 'auto' && Number(demo.n) > 0) {
+    world = await startWorldServer({
+      seed: config.seed,
+      vehicles: config.seedListings,
+      port: config.demoSourcesPort,
+      realTime: true,
+    });
+    for (const id of (await db.knex('platforms').where({ demo: true }).pluck('id')) as string[])
+      await db
+        .knex('platforms')
+        .where({ id })
+        .update({ base_url: platformBaseUrl(id, world.port) });
+    log.info(
+      { event: 'demo_world.started', url: world.url, vehicles: config.seedListings },
+      `Demo source platforms on ${world.url}`,
+    );
+  }
   // The operator CLI proves itself with a token only someone who can read the data folder has.
   const operatorToken = writeOperatorToken(config.dataDir);
   const server = await createServer(config, { db, operatorToken });
@@ -52,6 +69,15 @@ async function main() {
     { event: 'server.started', url: `http://localhost:${server.info.port}` },
     `Serving on http://localhost:${server.info.port}`,
   );
+  // A fresh install fills itself the way it will stay fresh: by crawling its sources.
+  const ran = (await db.knex('scrape_runs').count({ n: '*' }).first()) as { n: number };
+  if ((await isEmpty(db.knex)) && Number(ran.n) === 0) {
+    const run = await server.app.scraping.start({ trigger: 'first_start' });
+    log.info(
+      { event: 'first_crawl.started', runId: run.id },
+      'Empty database: crawling the sources to fill it',
+    );
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -59,6 +85,7 @@ async function main() {
     stopping = true;
     log.info({ event: 'server.stopping', signal });
     await server.stop({ timeout: 10_000 });
+    await world?.close();
     await db.close();
     log.info({ event: 'server.stopped' });
     process.exit(0);

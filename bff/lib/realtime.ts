@@ -44,11 +44,16 @@ interface WebSocket {
 interface WebSocketServer {
   options: Record<string, unknown>;
   on(event: 'connection', listener: (ws: WebSocket, req: IncomingMessage) => void): void;
+  prependListener(event: 'connection', listener: (ws: WebSocket, req: IncomingMessage) => void): void;
 }
 
 /** What the app keeps on each nes socket (`socket.app`). */
 export interface LiveSocketApp {
   userId: number | null;
+  /** An admin's page, or the operator CLI: may follow scraping runs. */
+  admin: boolean;
+  /** Settles once the session of the upgrade request has been read. */
+  ready: Promise<void>;
 }
 
 /** nes's socket, with the two internals the backlog guard reads. */
@@ -70,10 +75,12 @@ export function allowedOrigins(publicUrl: string): string[] {
 
 export async function registerRealtime(
   server: Server,
-  options: { origins: string[]; limits: LiveLimits },
+  options: { origins: string[]; limits: LiveLimits; isOperator?: (token: unknown) => boolean },
 ): Promise<void> {
   const { limits } = options;
   const helloTimers = new WeakMap<WebSocket, NodeJS.Timeout>();
+  // Sockets opened by the operator CLI (its token on the upgrade request), noted before nes sees them.
+  const operators = new WeakSet<WebSocket>();
 
   await server.register({
     plugin: NesModule.plugin,
@@ -81,12 +88,18 @@ export async function registerRealtime(
       auth: false,
       heartbeat: { interval: limits.heartbeatMs, timeout: limits.heartbeatTimeoutMs },
       maxConnections: limits.maxConnections,
-      onConnection: async (socket: Nes.Socket) => {
+      onConnection: (socket: Nes.Socket) => {
         const ws = (socket as NesSocket)._ws;
         clearTimeout(helloTimers.get(ws));
         const cookies = (socket as unknown as { _cookies?: string })._cookies;
-        const credentials = await server.app.credentialsFromCookies(cookies);
-        (socket.app as LiveSocketApp).userId = credentials?.user.id ?? null;
+        const app = socket.app as LiveSocketApp;
+        app.userId = null;
+        app.admin = operators.has(ws);
+        // The hello (with its subscriptions) may arrive before the session is read: they wait on this.
+        app.ready = server.app.credentialsFromCookies(cookies).then((credentials) => {
+          app.userId = credentials?.user.id ?? null;
+          app.admin ||= !!credentials?.scope.includes('admin');
+        });
       },
     },
   });
@@ -107,6 +120,9 @@ export async function registerRealtime(
         return done(false, 429, 'Too many live connections from this address');
       done(true);
     },
+  });
+  wss.prependListener('connection', (ws: WebSocket, req: IncomingMessage) => {
+    if (options.isOperator?.(req.headers['x-operator-token'])) operators.add(ws);
   });
   wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
     const address = addressOf(req);

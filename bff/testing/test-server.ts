@@ -49,7 +49,7 @@ export async function createTestServer(
 ): Promise<TestContext> {
   const { db, drop } = await createTestDb();
   await seedDatabase(db.knex, { listings: options.listings ?? 1200, seed: options.seed ?? 7, now: SEED_NOW });
-  return serve(db, drop, options.config, {
+  return serveForTest(db, drop, options.config, {
     operatorToken: TEST_OPERATOR_TOKEN,
     ...(options.authLimits ? { authLimits: options.authLimits } : {}),
     ...(options.liveLimits ? { liveLimits: options.liveLimits } : {}),
@@ -67,7 +67,7 @@ export async function createPeerServer(
   const url = loadConfig().databaseUrl;
   if (!url) throw new Error('createPeerServer needs DATABASE_URL (PostgreSQL)');
   const db = await createDb({ databaseUrl: url, schema: ctx.db.schema });
-  return serve(
+  return serveForTest(
     db,
     () => db.close(),
     options.config,
@@ -76,7 +76,7 @@ export async function createPeerServer(
 }
 
 /** An initialised (not listening) server on `db`; closing stops it, then runs `release`. */
-async function serve(
+export async function serveForTest(
   db: Db,
   release: () => Promise<void>,
   config: Partial<Config> | undefined,

@@ -5,6 +5,8 @@ import type { AccountService } from '../plugins/auth/service.js';
 import type { Credentials } from '../plugins/auth/index.js';
 import type { ChangeFeed } from '../lib/changes/feed.js';
 import type { LiveAnnouncer } from '../plugins/live/index.js';
+import type { ScrapingService } from '../plugins/scraping/service.js';
+import type { JobWorker } from '../lib/queue/worker.js';
 
 declare module '@hapi/hapi' {
   interface ServerApplicationState {
@@ -14,6 +16,9 @@ declare module '@hapi/hapi' {
     accounts: AccountService;
     feed: ChangeFeed;
     live: LiveAnnouncer;
+    scraping: ScrapingService;
+    /** This process's worker on the job queue. */
+    jobs: JobWorker;
     /** The signed-in person of a raw Cookie header (live connections), or null. */
     credentialsFromCookies: (header: string | undefined) => Promise<Credentials | null>;
   }

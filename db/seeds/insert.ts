@@ -31,6 +31,7 @@ export async function insertColumns<T>(
   await knex.raw(sql, params as unknown as Knex.RawBinding[]);
 }
 
-function arrayLiteral(items: string[]): string {
+/** A text[] value as PostgreSQL's array literal, for arrays of arrays passed through unnest(). */
+export function arrayLiteral(items: string[]): string {
   return `{${items.map((s) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 }

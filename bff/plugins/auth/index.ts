@@ -5,11 +5,12 @@
 import type { Plugin } from '@hapi/hapi';
 import Cookie from '@hapi/cookie';
 import Crumb from '@hapi/crumb';
+import Boom from '@hapi/boom';
 import { appSecret } from '../../lib/secrets.js';
 import type { PublicUser } from './schemas.js';
 import { AccountService, DEFAULT_LIMITS, publicUser, type AuthLimits } from './service.js';
 import { findSession } from './sessions.js';
-import { authRoutes } from './routes.js';
+import { authRoutes, sameSecret } from './routes.js';
 
 export interface Credentials {
   user: PublicUser;
@@ -71,6 +72,18 @@ export const authPlugin: Plugin<AuthOptions> = {
         return null;
       }
     };
+    // The operator CLI proves itself with the token the server wrote to its data folder: it acts as
+    // an admin on the routes that accept this strategy (`strategies: ['session', 'operator']`).
+    server.auth.scheme('operator-token', () => ({
+      authenticate: (request, h) => {
+        const given = request.headers['x-operator-token'];
+        if (given === undefined) throw Boom.unauthorized(null, 'operator');
+        if (!options.operatorToken || !sameSecret(given, options.operatorToken))
+          throw Boom.unauthorized('The operator token is not valid', 'operator');
+        return h.authenticated({ credentials: { operator: true, scope: ['admin', 'operator'] } as never });
+      },
+    }));
+    server.auth.strategy('operator', 'operator-token');
     // Every route knows who is asking; routes that need someone say `auth: { mode: 'required' }`.
     server.auth.default({ strategy: 'session', mode: 'try' });
 
@@ -79,8 +92,11 @@ export const authPlugin: Plugin<AuthOptions> = {
       options: {
         restful: true,
         cookieOptions: { isSecure: options.secureCookies, isHttpOnly: true, isSameSite: 'Lax', path: '/' },
+        // A request carrying the operator token comes from the CLI, not a page: a cross-site page
+        // cannot send that header, so it needs no CSRF token.
         skip: (request) =>
-          (request?.route.settings.plugins as { crumb?: boolean } | undefined)?.crumb === false,
+          (request?.route.settings.plugins as { crumb?: boolean } | undefined)?.crumb === false ||
+          request?.headers['x-operator-token'] !== undefined,
       },
     });
 

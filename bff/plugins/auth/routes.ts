@@ -36,7 +36,8 @@ const adminSchema = v.strictObject(
   strictObjectMessage,
 );
 
-function sameSecret(given: unknown, expected: string): boolean {
+/** Compares a presented secret (the operator token) in constant time. */
+export function sameSecret(given: unknown, expected: string): boolean {
   if (typeof given !== 'string') return false;
   const a = Buffer.from(given);
   const b = Buffer.from(expected);

@@ -56,7 +56,11 @@ export class LiveAnnouncer {
   }
 }
 
-export const livePlugin: Plugin<{ origins: string[]; limits: LiveLimits }> = {
+export const livePlugin: Plugin<{
+  origins: string[];
+  limits: LiveLimits;
+  isOperator?: (token: unknown) => boolean;
+}> = {
   name: 'live',
   async register(server, options) {
     await registerRealtime(server, options);

@@ -1,0 +1,112 @@
+// The set-based SQL of merging: a listing's summary from its active offers, offers a complete pass
+// did not see, and offers a 304 page still vouches for.
+import type { Knex } from 'knex';
+import { resolveLocation } from '../../../../db/reference/uk-places.js';
+
+/** Where a seller is: its postcode district's centre, else its town's, else the middle of Great Britain. */
+export function locate(postcode: string, town: string): { lat: number; lon: number } {
+  const at = resolveLocation(postcode) ?? resolveLocation(town);
+  return at ? { lat: at.lat, lon: at.lon } : { lat: 53.8, lon: -1.55 };
+}
+
+/**
+ * Each listing's price, platform and link are its lowest active offer's; its platform mask and offer
+ * count its active offers'; a listing left with none is removed (and revived when one comes back).
+ * Rows already right are not written, so the change feed carries only real changes.
+ */
+export async function refreshListings(trx: Knex.Transaction, ids: number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await trx.raw(
+    `with agg as (
+       select o.listing_id,
+              count(*) filter (where o.status = 'active')::int as n,
+              coalesce(bit_or(1 << p.bit) filter (where o.status = 'active'), 0) as mask,
+              (array_agg(o.price order by o.price, o.id) filter (where o.status = 'active'))[1] as price,
+              (array_agg(o.platform order by o.price, o.id) filter (where o.status = 'active'))[1] as platform,
+              (array_agg(o.external_url order by o.price, o.id) filter (where o.status = 'active'))[1] as url
+         from offers o join platforms p on p.id = o.platform
+        where o.listing_id = any(?::int[])
+        group by o.listing_id)
+     update listings l
+        set price = coalesce(agg.price, l.price), platform = coalesce(agg.platform, l.platform),
+            external_url = coalesce(agg.url, l.external_url), platform_mask = agg.mask,
+            offer_count = agg.n, status = case when agg.n > 0 then 'active' else 'removed' end,
+            removed_at = case when agg.n > 0 then null else coalesce(l.removed_at, ?::timestamptz) end,
+            last_seen_at = case when agg.n > 0 then ?::timestamptz else l.last_seen_at end,
+            updated_at = ?::timestamptz
+       from agg
+      where l.id = agg.listing_id
+        and (l.price, l.platform, l.external_url, l.platform_mask, l.offer_count, l.status)
+            is distinct from (coalesce(agg.price, l.price), coalesce(agg.platform, l.platform),
+                              coalesce(agg.url, l.external_url), agg.mask, agg.n,
+                              case when agg.n > 0 then 'active' else 'removed' end)`,
+    [ids, now.toISOString(), now.toISOString(), now.toISOString()],
+  );
+}
+
+/**
+ * After a complete pass of a source: its active offers not seen since the pass began are gone from
+ * it. Returns the listings they belonged to. Never called for a failed or partial pass.
+ */
+export async function removeUnseen(
+  trx: Knex.Transaction,
+  sourceId: string,
+  passStartedAt: Date,
+  now: Date,
+): Promise<{ removed: number; listingIds: number[] }> {
+  const rows = (await trx('offers')
+    .where({ platform: sourceId, status: 'active' })
+    .where('last_seen_at', '<', passStartedAt)
+    .update({ status: 'removed', removed_at: now })
+    .returning('listing_id')) as { listing_id: number }[];
+  const listingIds = [...new Set(rows.map((r) => r.listing_id))];
+  await refreshListings(trx, listingIds, now);
+  return { removed: rows.length, listingIds };
+}
+
+/** A page answered 304: the offers it held last time are still there. Returns how many. */
+export async function touchSeen(
+  trx: Knex.Transaction,
+  sourceId: string,
+  externalIds: string[],
+  now: Date,
+): Promise<number> {
+  if (externalIds.length === 0) return 0;
+  return trx('offers')
+    .where({ platform: sourceId, status: 'active' })
+    .whereIn('external_id', externalIds)
+    .update({ last_seen_at: now });
+}
+
+/**
+ * Relevance of the listings a run touched (000 §9's default order): completeness, the price against
+ * comparable active listings (same make, model and year, same kind of seller), freshness, trade bonus.
+ */
+export async function rescore(knex: Knex, since: Date): Promise<number> {
+  const { rowCount } = (await knex.raw(
+    `with touched as (
+       select id, make, model, year, seller_type, price, features, service_history, registration, first_seen_at
+         from listings where status = 'active' and updated_at >= ?::timestamptz),
+     usual as (
+       select l.make, l.model, l.year, l.seller_type, avg(l.price)::float8 as avg_price
+         from listings l
+         join (select distinct make, model, year, seller_type from touched) k
+           on k.make = l.make and k.model = l.model and k.year = l.year and k.seller_type = l.seller_type
+        where l.status = 'active'
+        group by l.make, l.model, l.year, l.seller_type),
+     scored as (
+       select t.id, round((
+           0.35 * (least(1, cardinality(t.features) / 10.0) * 0.5
+                   + case when t.service_history = 'full' then 0.3 else 0.1 end
+                   + case when t.registration is null then 0 else 0.2 end)
+         + 0.35 * greatest(0, least(1, 0.5 + ((u.avg_price - t.price) / nullif(u.avg_price, 0)) * 4))
+         + 0.2 * greatest(0, 1 - extract(epoch from (now() - t.first_seen_at)) / (121 * 86400))
+         + case when t.seller_type = 'trade' then 0.1 else 0.04 end)::numeric, 3)::real as relevance
+         from touched t
+         join usual u on u.make = t.make and u.model = t.model and u.year = t.year and u.seller_type = t.seller_type)
+     update listings l set relevance = s.relevance
+       from scored s where l.id = s.id and l.relevance is distinct from s.relevance`,
+    [since.toISOString()],
+  )) as { rowCount: number };
+  return rowCount ?? 0;
+}
