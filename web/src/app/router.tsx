@@ -5,6 +5,7 @@ import { paths } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundRoute } from './routes/not-found';
 import { HomeRoute } from './routes/home';
+import { warmScrapingStatus } from '../features/admin/api/get-status';
 import { getCarQueryOptions } from '../features/car-detail/api/get-car';
 import { searchPageQueryOptions } from '../features/search/api/search-vehicles';
 import { parseSearchState } from '../features/search/lib/search-params';
@@ -29,6 +30,10 @@ export function routes(queryClient: QueryClient): RouteObject[] {
       void queryClient.prefetchQuery(getCarQueryOptions(params.id, location));
     return null;
   };
+  const warmAdmin = () => {
+    void warmScrapingStatus(queryClient);
+    return null;
+  };
   return [
     {
       element: <AppLayout />,
@@ -49,6 +54,11 @@ export function routes(queryClient: QueryClient): RouteObject[] {
         {
           path: paths.dashboard.path,
           lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
+        },
+        {
+          path: paths.admin.path,
+          lazy: () => import('./routes/admin').then((m) => ({ Component: m.AdminRoute })),
+          loader: warmAdmin,
         },
         { path: '*', element: <NotFoundRoute /> },
       ],

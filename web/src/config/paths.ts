@@ -10,5 +10,7 @@ export const paths = {
   },
   profile: { path: '/profile', href: () => '/profile' },
   dreamGarage: { path: '/dream-garage', href: () => '/dream-garage' },
+  /** The data management dashboard: admins only (DECISIONS 5). */
+  admin: { path: '/admin', href: () => '/admin' },
   dashboard: { path: '/dashboard', href: (tab?: string) => (tab ? `/dashboard?tab=${tab}` : '/dashboard') },
 } as const;

@@ -3,6 +3,7 @@
 // nes's own reconnection waits a fixed, growing-by-1 s delay and gives every client the same
 // schedule, so after a server restart every open page would knock at once. We reconnect ourselves
 // instead (DECISIONS 14): exponential backoff with full jitter, for as long as the page is open.
+// A screen may follow another topic while it is mounted (subscribeLive): the admin page's run progress.
 import { Client } from '@hapi/nes/lib/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { LISTINGS_TOPIC, LIVE_PATH } from '../../../bff/plugins/live/types';
@@ -32,6 +33,21 @@ export function liveUrl(location: Pick<Location, 'protocol' | 'host'> = window.l
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${LIVE_PATH}`;
 }
 
+/** A screen's handler for another topic, and who to tell when the subscription starts or stops. */
+interface ExtraSubscription {
+  handler: (message: unknown) => void;
+  onSubscribed: ((subscribed: boolean) => void) | undefined;
+}
+
+/**
+ * Topics screens follow beyond LISTINGS_TOPIC, by nes path. Kept outside the connection, so a screen
+ * may subscribe before the connection starts or between two sockets.
+ */
+const extras = new Map<string, Set<ExtraSubscription>>();
+
+const tellExtra = (path: string, subscribed: boolean) =>
+  extras.get(path)?.forEach((extra) => extra.onSubscribed?.(subscribed));
+
 class LiveConnection {
   private client: Client | null = null;
   private connected = false;
@@ -39,6 +55,8 @@ class LiveConnection {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private offlineTimer: ReturnType<typeof setTimeout> | undefined;
   private longDown = false;
+  /** The extra topics the current socket is subscribed to (the server said yes). */
+  private readonly extraPaths = new Set<string>();
 
   constructor(
     private readonly queryClient: QueryClient,
@@ -116,7 +134,44 @@ class LiveConnection {
       this.attempt = 0;
       this.resetOfflineClock();
       setLiveStatus('connected');
+      extras.forEach((_, path) => this.subscribeExtra(path));
     }, lost);
+  }
+
+  /**
+   * Subscribes the open socket to a screen's topic. Only after the hello: a topic the server refuses
+   * (an admin topic on a non-admin's socket) would fail the whole hello, listings included, whereas a
+   * refused 'sub' fails only itself.
+   */
+  subscribeExtra(path: string) {
+    const client = this.client;
+    if (!client || !this.connected) return;
+    const isCurrent = () => this.client === client;
+    client
+      .subscribe(path, (message) => {
+        if (isCurrent()) extras.get(path)?.forEach((extra) => extra.handler(message));
+      })
+      .then(
+        () => {
+          if (!isCurrent() || !extras.has(path)) return;
+          this.extraPaths.add(path);
+          tellExtra(path, true);
+        },
+        (error: Error) => {
+          if (!isCurrent()) return;
+          console.warn(`Live updates: no subscription to ${path}:`, error.message);
+          tellExtra(path, false);
+        },
+      );
+  }
+
+  unsubscribeExtra(path: string) {
+    this.extraPaths.delete(path);
+    if (this.client && this.connected) void this.client.unsubscribe(path).catch(() => {});
+  }
+
+  isSubscribed(path: string) {
+    return this.extraPaths.has(path);
   }
 
   private retryLater() {
@@ -129,6 +184,9 @@ class LiveConnection {
     const client = this.client;
     this.client = null;
     this.connected = false;
+    const paths = [...this.extraPaths];
+    this.extraPaths.clear();
+    paths.forEach((path) => tellExtra(path, false));
     if (client) void client.disconnect();
   }
 
@@ -164,4 +222,29 @@ export function startLive(queryClient: QueryClient, options: LiveOptions = {}): 
  */
 export function reconnectLive(): void {
   live?.connection.restart();
+}
+
+/**
+ * Follows another nes topic while a screen is mounted: every socket subscribes to it once connected,
+ * after each reconnection too. `onSubscribed` hears true once the server accepted the subscription and
+ * false when the socket drops or the server refuses it, so the screen knows when to poll instead.
+ * Returns the unsubscribe function.
+ */
+export function subscribeLive(
+  path: string,
+  handler: (message: unknown) => void,
+  onSubscribed?: (subscribed: boolean) => void,
+): () => void {
+  const extra: ExtraSubscription = { handler, onSubscribed };
+  let subscriptions = extras.get(path);
+  const first = !subscriptions;
+  if (!subscriptions) extras.set(path, (subscriptions = new Set()));
+  subscriptions.add(extra);
+  if (first) live?.connection.subscribeExtra(path);
+  else if (live?.connection.isSubscribed(path)) onSubscribed?.(true);
+  return () => {
+    if (!subscriptions.delete(extra) || subscriptions.size > 0) return;
+    extras.delete(path);
+    live?.connection.unsubscribeExtra(path);
+  };
 }

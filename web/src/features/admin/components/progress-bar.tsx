@@ -1,0 +1,28 @@
+/** A 0-100 progress bar that says its value to screen readers (role progressbar, aria-valuenow). */
+export function ProgressBar({
+  value,
+  label,
+  size = 'md',
+}: {
+  value: number;
+  label: string;
+  size?: 'sm' | 'md';
+}) {
+  const clamped = Math.max(0, Math.min(100, Math.round(value)));
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={clamped}
+      aria-valuetext={`${clamped}%`}
+      className={`w-full overflow-hidden rounded-full bg-slate-200 ${size === 'sm' ? 'h-1.5' : 'h-3'}`}
+    >
+      <div
+        className="h-full rounded-full bg-blue-700 transition-[width] duration-500"
+        style={{ width: `${clamped}%` }}
+      />
+    </div>
+  );
+}
