@@ -35,9 +35,13 @@ describe('cli', () => {
       'http://x',
       fakeFetch(400, JSON.stringify({ message: 'minYear: must not be after maxYear' })),
     );
-    await expect(client.get('/api/cars/search')).rejects.toThrow(
-      new AbortError('400: minYear: must not be after maxYear'),
-    );
+    const error = await client.get('/api/cars/search').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AbortError);
+    expect(error).toMatchObject({
+      message: '400: minYear: must not be after maxYear',
+      status: 400,
+      serverMessage: 'minYear: must not be after maxYear',
+    });
     const down = new ApiClient('http://x', (async () => {
       throw new TypeError('fetch failed');
     }) as unknown as typeof fetch);

@@ -1,33 +1,66 @@
 // The operator CLI: a client of the server's API (it never opens the database, so it works beside a
 // server running on the embedded database).
-import { Command } from 'commander';
+import { Command, CommanderError } from 'commander';
+import { defaultDeps, type CliDeps } from './lib/context.js';
 import { AbortError } from './lib/errors.js';
 import { register as health } from './commands/health.js';
 import { register as search } from './commands/search.js';
 import { register as createAdmin } from './commands/users/create-admin.js';
+import { register as scrapeStart } from './commands/scrape/start.js';
+import { register as scrapeStatus } from './commands/scrape/status.js';
+import { register as scrapeRuns } from './commands/scrape/runs.js';
+import { register as scrapeCancel } from './commands/scrape/cancel.js';
+import { register as sourcesList } from './commands/sources/list.js';
+import { register as sourcesEnable } from './commands/sources/enable.js';
+import { register as sourcesDisable } from './commands/sources/disable.js';
+import { register as killSwitch } from './commands/sources/kill-switch.js';
 
-export function buildProgram(): Command {
+export function buildProgram(overrides: Partial<CliDeps> = {}): Command {
+  const deps: CliDeps = { ...defaultDeps, ...overrides };
   const program = new Command()
     .name('allmotors')
     .description('Operate an AllMotors server')
-    .option('--url <url>', 'server address (env ALLMOTORS_URL, default http://localhost:3000)');
+    .option('--url <url>', 'server address (env ALLMOTORS_URL, default http://localhost:3000)')
+    // Commander's own refusals (unknown option, missing argument) come back as errors, not exits.
+    .exitOverride();
   health(program);
   search(program);
   createAdmin(program);
+  scrapeStart(program, deps);
+  scrapeStatus(program, deps);
+  scrapeRuns(program, deps);
+  scrapeCancel(program, deps);
+  sourcesList(program, deps);
+  sourcesEnable(program, deps);
+  sourcesDisable(program, deps);
+  killSwitch(program, deps);
   return program;
 }
 
-async function main() {
+/** Runs one command line; resolves with the exit code. A bug (not an AbortError) still throws. */
+export async function runCli(
+  argv: string[],
+  overrides: Partial<CliDeps> = {},
+  stderr: (text: string) => void = (text) => void process.stderr.write(text),
+): Promise<number> {
   try {
-    await buildProgram().parseAsync();
+    await buildProgram(overrides).parseAsync(argv);
+    return 0;
   } catch (error) {
+    // Commander has already printed its message (or the help).
+    if (error instanceof CommanderError) return error.exitCode;
     if (error instanceof AbortError) {
-      console.error(`Error: ${error.message}`);
-      if (error.tryMessage) console.error(error.tryMessage);
-      process.exit(1);
+      stderr(`Error: ${error.message}\n`);
+      if (error.tryMessage) stderr(`${error.tryMessage}\n`);
+      return 1;
     }
     throw error;
   }
+}
+
+async function main() {
+  const code = await runCli(process.argv);
+  if (code !== 0) process.exit(code);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) void main();

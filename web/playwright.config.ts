@@ -32,7 +32,7 @@ export default defineConfig({
   webServer: {
     command: 'node node_modules/tsx/dist/cli.mjs bff/start.ts',
     cwd: '..',
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `http://127.0.0.1:${port}/api/health/ready`,
     timeout: 240_000,
     reuseExistingServer: false,
     env: {

@@ -51,3 +51,34 @@ export async function show(node: React.ReactElement): Promise<void> {
 export function printJson(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
 }
+
+/** A view redrawn in place (Ink rewrites its last frame) until stopped; the last frame stays on screen. */
+export interface LiveView {
+  update(node: React.ReactElement): void;
+  stop(): Promise<void>;
+}
+
+/** Where commands print: the terminal, or a test's capture. */
+export interface Screen {
+  show(node: React.ReactElement): Promise<void>;
+  live(node: React.ReactElement): LiveView;
+  json(value: unknown): void;
+  /** One plain line on stdout, for scripts (a run id). */
+  line(text: string): void;
+}
+
+export const terminal: Screen = {
+  show,
+  live(node) {
+    const instance = render(node, { patchConsole: false });
+    return {
+      update: (next) => instance.rerender(next),
+      async stop() {
+        instance.unmount();
+        await instance.waitUntilExit();
+      },
+    };
+  },
+  json: printJson,
+  line: (text) => void process.stdout.write(`${text}\n`),
+};

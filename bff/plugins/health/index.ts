@@ -29,5 +29,33 @@ export const healthPlugin: Plugin<{ db: Db; search: SearchService }> = {
         },
       },
     });
+
+    // Readiness: a fresh install fills itself by crawling, and is ready for searches once that first
+    // crawl has finished (load balancers and the browser tests wait for it).
+    server.route({
+      method: 'GET',
+      path: '/api/health/ready',
+      options: {
+        auth: false,
+        id: 'health.ready',
+        description: '200 once the database answers and no first-start crawl is still filling it; else 503',
+        handler: async (_request, h) => {
+          try {
+            const filling = (await db
+              .knex('scrape_runs')
+              .where({ trigger: 'first_start' })
+              .whereNull('finished_at')
+              .first('id')) as { id: number } | undefined;
+            if (filling)
+              return h
+                .response({ status: 'filling', runId: filling.id, listings: search.index.size })
+                .code(503);
+          } catch {
+            return h.response({ status: 'error', database: 'unreachable' }).code(503);
+          }
+          return { status: 'ready', listings: search.index.size };
+        },
+      },
+    });
   },
 };

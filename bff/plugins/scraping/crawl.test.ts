@@ -169,7 +169,7 @@ describe('a world that moves on', () => {
       .havingRaw('count(*) > 1')
       .first()) as { listing_id: number; offer_id: number };
     expect(dropped).toBeDefined();
-    const droppedOffer = await t.db.knex("offers").where({ id: dropped.offer_id }).first();
+    const droppedOffer = await t.db.knex('offers').where({ id: dropped.offer_id }).first();
     const detail = (await t.admin.get(`/api/cars/${dropped.listing_id}`)).body;
     const prices = detail.priceHistory
       .filter((h: { platform: string }) => h.platform === droppedOffer.platform)

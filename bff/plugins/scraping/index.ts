@@ -12,6 +12,7 @@ import { mergeRun } from './merge-run.job.js';
 import { registerProgress } from './progress.js';
 import { CRAWL_QUEUE, MERGE_QUEUE } from './run-definition.js';
 import { scrapingRoutes } from './routes.js';
+import { botPageRoute } from './bot-page.js';
 import { ScrapingService } from './service.js';
 
 export interface ScrapingOptions {
@@ -34,7 +35,7 @@ export const scrapingPlugin: Plugin<ScrapingOptions> = {
     const { db, config } = server.app;
     const service = new ScrapingService(db.knex);
     server.app.scraping = service;
-    server.route(scrapingRoutes(service));
+    server.route([...scrapingRoutes(service), botPageRoute(config.publicUrl)]);
     registerProgress(server, service, options.progressIntervalMs);
 
     const log = server.logger;

@@ -123,3 +123,26 @@ describe('source configuration and the kill switch', () => {
     await t.admin.put('/api/scraping/kill-switch', { on: false });
   });
 });
+
+describe('what the crawler tells the sites it visits', () => {
+  it('serves the /bot page its User-Agent points at', async () => {
+    const res = await t.server.inject('/bot');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.payload).toContain('User-agent: AllMotorsBot');
+    expect(res.payload).toContain('Retry-After');
+  });
+});
+
+describe('readiness while a fresh install fills itself', () => {
+  it('answers 503 while the first-start crawl runs and 200 once it has finished', async () => {
+    const run = await t.server.app.scraping.start({ trigger: 'first_start' });
+    const filling = await t.server.inject('/api/health/ready');
+    expect(filling.statusCode).toBe(503);
+    expect(JSON.parse(filling.payload)).toMatchObject({ status: 'filling', runId: run.id });
+    await t.server.app.scraping.cancel(run.id);
+    const ready = await t.server.inject('/api/health/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(JSON.parse(ready.payload)).toMatchObject({ status: 'ready' });
+  });
+});

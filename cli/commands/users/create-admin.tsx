@@ -1,14 +1,13 @@
 // `users create-admin`: the first admin on a fresh install (DECISIONS 5). Goes through the running
 // server (so it works with the embedded database), proving itself with the operator token the server
 // wrote to its data folder.
-import fs from 'node:fs';
-import path from 'node:path';
 import React from 'react';
 import type { Command } from 'commander';
 import * as v from 'valibot';
 import { ApiClient } from '../../lib/client.js';
 import { dataDir, serverUrl } from '../../lib/config.js';
 import { AbortError } from '../../lib/errors.js';
+import { OPERATOR_TOKEN_HEADER, readOperatorToken } from '../../lib/operator.js';
 import { promptSecret } from '../../ui/prompt.js';
 import { Info, show } from '../../ui/render.js';
 import { passwordSchema } from '../../../bff/plugins/auth/schemas.js';
@@ -39,14 +38,7 @@ export function register(program: Command) {
     .action(async (raw: Record<string, string | undefined>) => {
       const parsed = v.safeParse(OptionsSchema, raw);
       if (!parsed.success) throw new AbortError(parsed.issues[0]!.message);
-      const tokenFile = path.join(dataDir(raw.dataDir), 'operator-token');
-      if (!fs.existsSync(tokenFile)) {
-        throw new AbortError(
-          `No operator token at ${tokenFile}.`,
-          'Start the server first (npm start), or pass --data-dir.',
-        );
-      }
-      const token = fs.readFileSync(tokenFile, 'utf8').trim();
+      const token = readOperatorToken(dataDir(raw.dataDir));
       const password = await promptSecret('Password: ');
       const checked = v.safeParse(passwordSchema, password);
       if (!checked.success) throw new AbortError(checked.issues[0]!.message);
@@ -56,7 +48,7 @@ export function register(program: Command) {
       const user = await client.post<PublicUser>(
         '/api/operator/admins',
         { ...parsed.output, password },
-        { 'x-operator-token': token },
+        { [OPERATOR_TOKEN_HEADER]: token },
       );
       await show(
         <Info

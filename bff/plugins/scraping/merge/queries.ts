@@ -87,13 +87,12 @@ export async function rescore(knex: Knex, since: Date): Promise<number> {
     `with touched as (
        select id, make, model, year, seller_type, price, features, service_history, registration, first_seen_at
          from listings where status = 'active' and updated_at >= ?::timestamptz),
+     -- One pass over the active listings, hashed: comparable = same make, model, year and kind of seller.
      usual as (
-       select l.make, l.model, l.year, l.seller_type, avg(l.price)::float8 as avg_price
-         from listings l
-         join (select distinct make, model, year, seller_type from touched) k
-           on k.make = l.make and k.model = l.model and k.year = l.year and k.seller_type = l.seller_type
-        where l.status = 'active'
-        group by l.make, l.model, l.year, l.seller_type),
+       select make, model, year, seller_type, avg(price)::float8 as avg_price
+         from listings
+        where status = 'active'
+        group by make, model, year, seller_type),
      scored as (
        select t.id, round((
            0.35 * (least(1, cardinality(t.features) / 10.0) * 0.5
