@@ -4,7 +4,7 @@ import type { Category, EngineSpec, ModelSpec } from '../reference/types.js';
 import { COLOURS } from '../reference/types.js';
 import { FEATURES } from '../reference/features.js';
 import { PLATFORMS, platformBaseUrl, type PlatformSpec } from '../reference/platforms.js';
-import { describe } from './describe.js';
+import { describe, vehicleName, vehicleTitle } from './describe.js';
 import { ANNUAL_MILES, askingPricePence, expectedValue, roadTaxPounds } from './pricing.js';
 import { Random, WeightedPicker } from './random.js';
 import type { SellerRow } from './sellers.js';
@@ -28,6 +28,8 @@ export interface ListingRow {
   make: string;
   model: string;
   variant: string;
+  /** The engine's marketing label ('2.0 TDI 150'); not a column, the demo world titles with it. */
+  engine_label: string;
   year: number;
   price: number;
   mileage: number;
@@ -92,8 +94,8 @@ const COLOUR_WEIGHTS: Record<string, number> = {
   Turquoise: 0.3,
 };
 const colourPicker = new WeightedPicker([...COLOURS], (c) => COLOUR_WEIGHTS[c] ?? 0.2);
-const REG_LETTERS = 'ABCDEFGHJKLMNOPRSTUVWXY';
-const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+const REG_LETTERS = 'ABCDEFGHJKLMNOPRSTUVWXY'.split('');
+const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789'.split('');
 const DAY = 86_400_000;
 
 export interface ListingContext {
@@ -150,12 +152,8 @@ export function generateListing(
   );
   const registration = rng.chance(trade ? 0.92 : 0.6) ? uniqueRegistration(rng, ctx, year) : null;
   const vin =
-    trade && rng.chance(0.3)
-      ? Array.from({ length: 17 }, () => rng.pick(VIN_CHARS.split(''))).join('')
-      : null;
-  // 'Gold Wing' + 'Gold Wing Tour' reads as 'Gold Wing Tour', not 'Gold Wing Gold Wing Tour'.
-  const trim = variant.startsWith(spec.model) ? variant.slice(spec.model.length).trim() : variant;
-  const title = [year, spec.make, spec.model, trim, engine.label].filter(Boolean).join(' ');
+    trade && rng.chance(0.3) ? Array.from({ length: 17 }, () => rng.pick(VIN_CHARS)).join('') : null;
+  const title = vehicleTitle(year, vehicleName(spec.make, spec.model, variant, engine.label));
   const description = describe(rng, {
     year,
     make: spec.make,
@@ -194,6 +192,7 @@ export function generateListing(
     make: spec.make,
     model: spec.model,
     variant,
+    engine_label: engine.label,
     year,
     price: best.price,
     mileage,
@@ -299,8 +298,15 @@ function pickEngine(rng: Random, spec: ModelSpec, year: number): EngineSpec {
   return rng.pick(fitting.length ? fitting : spec.engines);
 }
 
+// The feature pool of a model line, built once per line: the generator draws from it for every listing.
+const featurePools = new WeakMap<ModelSpec, string[]>();
+
 function pickFeatures(rng: Random, spec: ModelSpec, variantIndex: number, age: number): string[] {
-  const pool = [...new Set([...(spec.features ?? []), ...FEATURES[spec.category]])];
+  let pool = featurePools.get(spec);
+  if (!pool) {
+    pool = [...new Set([...(spec.features ?? []), ...FEATURES[spec.category]])];
+    featurePools.set(spec, pool);
+  }
   const count = Math.max(
     3,
     Math.min(pool.length, 4 + variantIndex * 2 + Math.max(0, 4 - Math.floor(age / 2)) + rng.int(0, 3)),
@@ -311,8 +317,8 @@ function pickFeatures(rng: Random, spec: ModelSpec, variantIndex: number, age: n
 function uniqueRegistration(rng: Random, ctx: ListingContext, year: number): string {
   for (;;) {
     const ageId = rng.chance(0.5) ? year % 100 : (year % 100) + 50;
-    const letters = (n: number) => Array.from({ length: n }, () => rng.pick(REG_LETTERS.split(''))).join('');
-    const reg = `${letters(2)}${String(ageId).padStart(2, '0')} ${letters(3)}`;
+    const l = () => rng.pick(REG_LETTERS);
+    const reg = `${l()}${l()}${String(ageId).padStart(2, '0')} ${l()}${l()}${l()}`;
     if (!ctx.usedRegistrations.has(reg)) {
       ctx.usedRegistrations.add(reg);
       return reg;

@@ -178,3 +178,27 @@ describe('a world that moves on', () => {
     expect(prices.at(-1)).toBeLessThan(prices[0]);
   }, 120_000);
 });
+
+describe('a world that throttles', () => {
+  it('honours Retry-After on 429 and 503, retries, and still completes every source', async () => {
+    const rough = await createCrawlWorld({
+      world: {
+        vehicles: 150,
+        pageSize: 10,
+        apiPageSize: 10,
+        faults: { throttleEvery: 4, unavailableEvery: 7, slowEvery: 0, slowMs: 0 },
+      },
+    });
+    try {
+      const run = await rough.crawl(120_000);
+      expect(run.state).toBe('completed');
+      expect(run.sources.map((s: { state: string }) => s.state)).toEqual(Array(8).fill('done'));
+      const stats = await rough.control<{ platforms: Record<string, any> }>('/_stats');
+      const all = Object.values(stats.platforms);
+      expect(all.reduce((n, s) => n + s.throttled + s.unavailable, 0)).toBeGreaterThan(0);
+      for (const s of all) expect(s.retryAfterViolations).toBe(0);
+    } finally {
+      await rough.close();
+    }
+  }, 180_000);
+});
