@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import type { ScrapingService } from '../plugins/scraping/service.js';
 import { pruneChangeFeed } from './prune-change-feed.task.js';
 import { scrapeTask } from './scrape.task.js';
+import { housekeeping } from './housekeeping.task.js';
 
 export interface JobDeps {
   knex: Knex;
@@ -40,6 +41,7 @@ async function table(deps: JobDeps, options: ScheduleOptions): Promise<Entry[]> 
   const rest = all.filter((id) => !withOwn.includes(id));
   return [
     { name: 'prune-change-feed', schedule: '* * * * *', task: (d) => pruneChangeFeed(d) },
+    { name: 'housekeeping', schedule: '17 3 * * *', task: (d, at) => housekeeping(d, at) },
     {
       name: 'scrape',
       schedule: options.scrapeCron,
