@@ -126,12 +126,20 @@ async function updateChanged(
     })),
   );
   // The latest record describes the vehicle: mileage goes up, descriptions get edited.
-  const rows = changed.map((c) => ({ ...listingDetails(c.record), id: c.offer.listing_id }));
+  // A registration or VIN identifies one active listing (a unique index): a record only fills in
+  // one its listing lacks, and never one another listing already holds.
+  const rows = onePerKey(changed.map((c) => ({ ...listingDetails(c.record), id: c.offer.listing_id })));
   await trx.raw(
     `update listings l set title = u.title, mileage = u.mileage, description = u.description,
             features = u.features::text[], previous_owners = u.owners, mot_expiry = u.mot::date,
-            service_history = u.history, registration = coalesce(l.registration, u.registration),
-            vin = coalesce(l.vin, u.vin), updated_at = now()
+            service_history = u.history,
+            registration = case when l.registration is null and not exists (
+                select 1 from listings x where x.registration = u.registration and x.status = 'active')
+              then u.registration else l.registration end,
+            vin = case when l.vin is null and not exists (
+                select 1 from listings x where x.vin = u.vin and x.status = 'active')
+              then u.vin else l.vin end,
+            updated_at = now()
        from unnest(?::int[], ?::text[], ?::int[], ?::text[], ?::text[], ?::int[], ?::text[], ?::text[], ?::text[], ?::text[])
          as u(id, title, mileage, description, features, owners, mot, history, registration, vin)
       where l.id = u.id`,
@@ -157,14 +165,14 @@ async function addFresh(
   now: Date,
 ): Promise<number[]> {
   const candidates = await fetchCandidates(trx, fresh);
-  const taken = new Set<number>();
+  const claimed = new Set<number>();
   const matched: { record: SourceRecord; listingId: number }[] = [];
   const unmatched: SourceRecord[] = [];
   for (const record of fresh) {
-    const pool = candidates.filter((c) => !taken.has(c.id));
+    const pool = candidates.filter((c) => !claimed.has(c.id));
     const match = bestMatch(record, source.bit, pool);
     if (match) {
-      taken.add(match.id);
+      claimed.add(match.id);
       matched.push({ record, listingId: match.id });
     } else unmatched.push(record);
   }
@@ -172,8 +180,9 @@ async function addFresh(
   // New vehicles: their sellers (found again by name and postcode), then the listings.
   const sellerIds = await upsertSellers(trx, unmatched);
   const listingIds = await nextIds(trx, 'listings', unmatched.length);
+  const taken = await heldKeys(trx, unmatched);
   const newListings = unmatched.map((record, i) => ({
-    ...listingDetails(record),
+    ...withoutHeldKeys(listingDetails(record), taken),
     id: listingIds[i]!,
     seller_id: sellerIds.get(sellerKey(record))!,
     platform: source.id,
@@ -396,4 +405,40 @@ async function insertListings(trx: Knex.Transaction, rows: NewListing[]) {
     ],
     rows,
   );
+}
+
+/** Registrations and VINs of the records that active listings already hold. */
+async function heldKeys(trx: Knex.Transaction, records: SourceRecord[]) {
+  const regs = records.flatMap((r) => (r.registration ? [r.registration] : []));
+  const vins = records.flatMap((r) => (r.vin ? [r.vin] : []));
+  const rows = (await trx('listings')
+    .select('registration', 'vin')
+    .where('status', 'active')
+    .andWhere((q) => q.whereIn('registration', regs).orWhereIn('vin', vins))) as {
+    registration: string | null;
+    vin: string | null;
+  }[];
+  return {
+    registrations: new Set(rows.flatMap((r) => (r.registration ? [r.registration] : []))),
+    vins: new Set(rows.flatMap((r) => (r.vin ? [r.vin] : []))),
+  };
+}
+
+/** A new listing keeps its registration and VIN only where no other active listing (or earlier row) has them. */
+function withoutHeldKeys<T extends { registration: string | null; vin: string | null }>(
+  row: T,
+  taken: { registrations: Set<string>; vins: Set<string> },
+): T {
+  const registration =
+    row.registration && !taken.registrations.has(row.registration) ? row.registration : null;
+  const vin = row.vin && !taken.vins.has(row.vin) ? row.vin : null;
+  if (registration) taken.registrations.add(registration);
+  if (vin) taken.vins.add(vin);
+  return { ...row, registration, vin };
+}
+
+/** Within one statement, only the first row may claim a registration or VIN. */
+function onePerKey<T extends { registration: string | null; vin: string | null }>(rows: T[]): T[] {
+  const taken = { registrations: new Set<string>(), vins: new Set<string>() };
+  return rows.map((row) => withoutHeldKeys(row, taken));
 }

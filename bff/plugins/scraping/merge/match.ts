@@ -62,6 +62,8 @@ function conflicts(a: string | null, b: string | null): boolean {
 /** The listing this record belongs to, or null for a vehicle not seen before. */
 export function bestMatch(record: SourceRecord, bit: number, candidates: Candidate[]): Candidate | null {
   const free = (c: Candidate) => (c.platform_mask & (1 << bit)) === 0 || c.status !== 'active';
+  // An active listing first: a sold vehicle's old listing is only revived when nothing holds its plate.
+  candidates = [...candidates].sort((a, b) => Number(b.status === 'active') - Number(a.status === 'active'));
   if (record.registration) {
     const byReg = candidates.find((c) => c.registration === record.registration);
     if (byReg && !conflicts(byReg.vin, record.vin)) return byReg;

@@ -1,0 +1,127 @@
+// Merging records into listings (DECISIONS 2), straight through ingestRecords on a real database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../../db/index.js';
+import { createTestDb } from '../../../testing/test-server.js';
+import type { SourceRecord } from '../connectors/types.js';
+import { ingestRecords } from './ingest.js';
+import { removeUnseen } from './queries.js';
+
+let db: Db;
+let drop: () => Promise<void>;
+beforeAll(async () => ({ db, drop } = await createTestDb()));
+afterAll(() => drop());
+
+const AUTOHUB = { id: 'autohub', bit: 0 };
+const MOTORMART = { id: 'motormart', bit: 1 };
+
+function record(over: Partial<SourceRecord> = {}): SourceRecord {
+  return {
+    externalId: 'X1',
+    url: 'http://autohub.localhost:3001/vehicles/X1',
+    category: 'car',
+    title: '2019 Ford Focus 1.0 EcoBoost Titanium',
+    make: 'Ford',
+    model: 'Focus',
+    variant: 'Titanium',
+    year: 2019,
+    pricePence: 1_299_500,
+    mileage: 30_120,
+    fuelType: 'Petrol',
+    transmission: 'Manual',
+    bodyType: 'Hatchback',
+    engineSize: 1,
+    powerBhp: 125,
+    doors: 5,
+    seats: 5,
+    colour: 'Blue',
+    previousOwners: 1,
+    registration: null,
+    vin: null,
+    serviceHistory: 'full',
+    motExpiry: null,
+    features: ['Sat Nav'],
+    description: 'A tidy Focus.',
+    imageUrls: [],
+    seller: { type: 'trade', name: 'Leeds Car Centre Ltd', town: 'Leeds', postcode: 'LS11 5AB', phone: null },
+    ...over,
+  };
+}
+
+const ingest = (source: typeof AUTOHUB, records: SourceRecord[], now = new Date()) =>
+  db.knex.transaction((trx) => ingestRecords(trx, source, records, now));
+
+describe('merging', () => {
+  it('makes one listing of the same vehicle on two platforms, the lowest price first', async () => {
+    await ingest(AUTOHUB, [record()]);
+    const second = await ingest(MOTORMART, [
+      record({
+        externalId: 'MM1',
+        url: 'http://motormart.localhost:3001/vehicles/MM1',
+        pricePence: 1_249_500,
+        mileage: 29_400,
+        title: 'Ford Focus 1.0 Titanium 5dr',
+        seller: { type: 'trade', name: 'Leeds Car Centre', town: 'Leeds', postcode: 'LS11 5AB', phone: null },
+      }),
+    ]);
+    expect(second).toMatchObject({ added: 1 });
+    const listings = await db.knex('listings').where({ make: 'Ford', model: 'Focus' });
+    expect(listings).toHaveLength(1);
+    expect(listings[0]).toMatchObject({
+      price: 1_249_500,
+      platform: 'motormart',
+      offer_count: 2,
+      platform_mask: 3,
+    });
+  });
+
+  it('keeps a different vehicle apart: another colour, or a mileage far off', async () => {
+    await ingest(MOTORMART, [
+      record({ externalId: 'MM2', colour: 'Red' }),
+      record({ externalId: 'MM3', mileage: 61_000 }),
+    ]);
+    expect(await db.knex('listings').where({ make: 'Ford', model: 'Focus' })).toHaveLength(3);
+  });
+
+  it('touches an unchanged record, updates a changed one and keeps its price history', async () => {
+    const again = await ingest(AUTOHUB, [record()]);
+    expect(again).toMatchObject({ unchanged: 1, updated: 0, added: 0 });
+    const cut = await ingest(AUTOHUB, [record({ pricePence: 1_199_500 })]);
+    expect(cut).toMatchObject({ updated: 1 });
+    const offer = await db.knex('offers').where({ platform: 'autohub', external_id: 'X1' }).first();
+    const prices = await db.knex('price_history').where({ offer_id: offer.id }).orderBy('id').pluck('price');
+    expect(prices).toEqual([1_299_500, 1_199_500]);
+    const listing = await db.knex('listings').where({ id: offer.listing_id }).first();
+    expect(listing).toMatchObject({ price: 1_199_500, platform: 'autohub' });
+  });
+
+  it('never gives a listing a registration another active listing holds', async () => {
+    await ingest(AUTOHUB, [
+      record({ externalId: 'R1', make: 'Kia', model: 'Ceed', registration: 'AB19 CDE' }),
+    ]);
+    await ingest(AUTOHUB, [record({ externalId: 'R2', make: 'Kia', model: 'Picanto' })]);
+    // The second advert now shows the first one's plate: no crash, and the plate stays with the first.
+    await ingest(AUTOHUB, [
+      record({
+        externalId: 'R2',
+        make: 'Kia',
+        model: 'Picanto',
+        registration: 'AB19 CDE',
+        pricePence: 999_500,
+      }),
+    ]);
+    expect(await db.knex('listings').where({ registration: 'AB19 CDE' }).pluck('model')).toEqual(['Ceed']);
+  });
+
+  it('removes offers a complete pass did not see, and the listing once none is left', async () => {
+    const start = new Date(Date.now() + 1000);
+    await ingest(MOTORMART, [record({ externalId: 'MM2', colour: 'Red' })], new Date(start.getTime() + 10));
+    const { removed } = await db.knex.transaction((trx) => removeUnseen(trx, 'motormart', start, new Date()));
+    expect(removed).toBe(2); // MM1 and MM3 were not seen since the pass began
+    const mm1 = await db.knex('offers').where({ external_id: 'MM1' }).first();
+    expect(mm1.status).toBe('removed');
+    const shared = await db.knex('listings').where({ id: mm1.listing_id }).first();
+    expect(shared).toMatchObject({ status: 'active', platform: 'autohub', offer_count: 1 });
+    const mm3 = await db.knex('offers').where({ external_id: 'MM3' }).first();
+    expect((await db.knex('listings').where({ id: mm3.listing_id }).first()).status).toBe('removed');
+  });
+});
