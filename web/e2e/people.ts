@@ -1,6 +1,53 @@
 // What the journeys do again and again, done once: a new person signs up (through the API, sharing
-// the page's cookies, as the sign-up form would), and a private seller fills in the listing form.
-import { expect, type Locator, type Page } from '@playwright/test';
+// the page's cookies, as the sign-up form would), the operator makes an admin, someone signs in with
+// the form, and a private seller fills in the listing form.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/** The port of the server under test (web/playwright.config.ts). */
+export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
+/** The demo world's control host (bff/world: /_advance, /_stats), beside the server on PORT + 1. */
+export const worldUrl = `http://127.0.0.1:${e2ePort + 1}`;
+
+/** The token the server wrote to its data folder at start-up (the config shares the folder's path). */
+export function operatorToken(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through web/playwright.config.ts');
+  return fs.readFileSync(path.join(dataDir, 'operator-token'), 'utf8').trim();
+}
+
+/** Headers that let a request act as the operator CLI (an admin on the admin API, no CSRF token). */
+export const operatorHeaders = () => ({ 'x-operator-token': operatorToken() });
+
+/** Makes a new admin the way `cli users create-admin` does; returns the credentials to sign in with. */
+export async function createAdminThroughApi(
+  request: APIRequestContext,
+  person: { prefix: string; firstName: string; lastName: string },
+): Promise<{ username: string; password: string }> {
+  const username = `${person.prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const password = 'Gearbox-Ledger-58';
+  const created = await request.post('/api/operator/admins', {
+    headers: operatorHeaders(),
+    data: {
+      username,
+      email: `${username}@example.co.uk`,
+      password,
+      firstName: person.firstName,
+      lastName: person.lastName,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return { username, password };
+}
+
+/** Fills in and sends the sign-in form on the page's current sign-in screen. */
+export async function signInWithForm(page: Page, username: string, password: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
 
 /** Registers and signs in a new person in this page's browser context; returns their username. */
 export async function registerThroughApi(
