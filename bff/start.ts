@@ -64,11 +64,6 @@ async function main() {
   // The operator CLI proves itself with a token only someone who can read the data folder has.
   const operatorToken = writeOperatorToken(config.dataDir);
   const server = await createServer(config, { db, operatorToken });
-  await server.start();
-  log.info(
-    { event: 'server.started', url: `http://localhost:${server.info.port}` },
-    `Serving on http://localhost:${server.info.port}`,
-  );
   // A fresh install fills itself the way it will stay fresh: by crawling its sources.
   const ran = (await db.knex('scrape_runs').count({ n: '*' }).first()) as { n: number };
   if ((await isEmpty(db.knex)) && Number(ran.n) === 0) {
@@ -78,6 +73,11 @@ async function main() {
       'Empty database: crawling the sources to fill it',
     );
   }
+  await server.start();
+  log.info(
+    { event: 'server.started', url: `http://localhost:${server.info.port}` },
+    `Serving on http://localhost:${server.info.port}`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
