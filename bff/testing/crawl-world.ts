@@ -38,7 +38,8 @@ export async function createCrawlWorld(
   } as WorldOptions);
   const { db, drop } = await createTestDb();
   for (const id of (await db.knex('platforms').where({ demo: true }).pluck('id')) as string[])
-    await db.knex('platforms')
+    await db
+      .knex('platforms')
       .where({ id })
       .update({ base_url: platformBaseUrl(id, world.port), min_delay_ms: options.minDelayMs ?? 0 });
   const ctx = await serveForTest(db, drop, options.config, {
