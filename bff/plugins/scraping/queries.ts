@@ -102,7 +102,13 @@ export async function runSummaries(knex: Knex, runs: RunRow[]): Promise<RunSumma
       COUNTS.map((c) => [c, sources.reduce((sum, s) => sum + s[c], 0)]),
     ) as unknown as RunCounts;
     const finished = ['completed', 'failed', 'cancelled'].includes(run.state);
-    const crawl = sources.length ? sources.reduce((sum, s) => sum + s.progress, 0) / sources.length : 100;
+    // Each source weighs what it says it holds (a big site is most of the run); one that has not said
+    // yet weighs as much as an average one.
+    const known = sources.flatMap((s) => (s.expected ? [s.expected] : []));
+    const usual = known.length ? known.reduce((a, b) => a + b, 0) / known.length : 1;
+    const weight = (s: RunSourceProgress) => s.expected ?? usual;
+    const total = sources.reduce((sum, s) => sum + weight(s), 0);
+    const crawl = total ? sources.reduce((sum, s) => sum + s.progress * weight(s), 0) / total : 100;
     // The crawl is most of a run; merging is the last step.
     const progress = finished ? 100 : run.state === 'merging' ? 95 : Math.floor(crawl * 0.95);
     return {

@@ -122,9 +122,14 @@ export class PoliteFetcher {
       const current = url;
       credentials &&= originOf(current) === firstOrigin;
       const headers = this.#headers(req, hop === 0, credentials);
+      // The next request's gap also counts from when this answer ended: the site sees request starts
+      // after network delays we do not control, and must still never see two closer than the delay.
       const step: HopStep = await inHostSlot(
         originOf(current),
-        () => this.#hop(current, req, headers),
+        () =>
+          this.#hop(current, req, headers).finally(() =>
+            this.#o.hosts.recordRequest(originOf(current), this.#o.now()),
+          ),
         this.#o.signal,
       );
       if (step.kind !== 'redirect') return step;
