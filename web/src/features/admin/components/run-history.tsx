@@ -4,38 +4,77 @@ import type { RunSummary } from '../../../../../bff/plugins/scraping/schemas';
 import { LoadError } from '../../../components/ui/load-error';
 import { number } from '../../../lib/format';
 import { useRuns } from '../api/get-runs';
-import { RUN_STATE_LABEL, TRIGGER_LABEL, durationBetween, formatDateTime } from '../lib/labels';
+import {
+  RUN_STATE_LABEL,
+  TRIGGER_LABEL,
+  durationBetween,
+  formatDateTime,
+  formatShortDateTime,
+} from '../lib/labels';
 import { StateBadge } from './state-badge';
+import { Cell, RowTitle, StackedRow, StackedTable, StateCell, type Column } from './stacked-table';
 
-const th = 'px-3 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase';
-const left = `${th} text-left`;
-const right = `${th} text-right`;
-const num = 'px-3 py-2 text-right tabular-nums';
+const COLUMNS: Column[] = [
+  { label: 'Run' },
+  { label: 'State' },
+  { label: 'Trigger' },
+  { label: 'Started by' },
+  { label: 'Started' },
+  { label: 'Duration' },
+  { label: 'Added', numeric: true },
+  { label: 'Updated', numeric: true },
+  { label: 'Removed', numeric: true },
+  { label: 'Rejected', numeric: true },
+  { label: 'Errors', numeric: true },
+];
 
 function RunRow({ run }: { run: RunSummary }) {
   const { totals } = run;
+  // On a card: the run and its state, how and when it was started, then what it changed.
   return (
-    <tr className="border-t border-slate-100">
-      <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
-        #{run.id}
-      </th>
-      <td className="px-3 py-2">
+    <StackedRow>
+      <RowTitle>#{run.id}</RowTitle>
+      <StateCell>
         <StateBadge state={run.state} label={RUN_STATE_LABEL[run.state]} />
-      </td>
-      <td className="px-3 py-2 text-slate-700">{TRIGGER_LABEL[run.trigger]}</td>
-      <td className="px-3 py-2 text-slate-700">{run.requestedBy ?? '—'}</td>
-      <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDateTime(run.startedAt)}</td>
-      <td className="px-3 py-2 whitespace-nowrap text-slate-700">
+      </StateCell>
+      <Cell label="Trigger" span="col-span-4" className="text-slate-700">
+        {TRIGGER_LABEL[run.trigger]}
+      </Cell>
+      <Cell label="Started by" span="col-span-6" className="break-words text-slate-700">
+        {run.requestedBy ?? '—'}
+      </Cell>
+      <Cell
+        label="Started"
+        span="col-span-6"
+        className="text-slate-700 lg:whitespace-nowrap"
+        title={formatDateTime(run.startedAt)}
+      >
+        {formatShortDateTime(run.startedAt)}
+      </Cell>
+      <Cell label="Duration" span="col-span-4" className="text-slate-700 lg:whitespace-nowrap">
         {run.finishedAt ? durationBetween(run.startedAt, run.finishedAt) : 'Running'}
-      </td>
-      <td className={num}>{number(totals.added)}</td>
-      <td className={num}>{number(totals.updated)}</td>
-      <td className={num}>{number(totals.removed)}</td>
-      <td className={num}>{number(totals.rejected)}</td>
-      <td className={`${num} ${totals.errors > 0 ? 'font-semibold text-red-700' : ''}`}>
+      </Cell>
+      <Cell label="Added" numeric span="col-span-2" className="text-slate-900">
+        {number(totals.added)}
+      </Cell>
+      <Cell label="Updated" numeric span="col-span-2" className="text-slate-900">
+        {number(totals.updated)}
+      </Cell>
+      <Cell label="Removed" numeric span="col-span-2" className="text-slate-900">
+        {number(totals.removed)}
+      </Cell>
+      <Cell label="Rejected" numeric span="col-span-2" className="text-slate-900">
+        {number(totals.rejected)}
+      </Cell>
+      <Cell
+        label="Errors"
+        numeric
+        span="col-span-2"
+        className={totals.errors > 0 ? 'font-semibold text-red-700' : 'text-slate-900'}
+      >
         {number(totals.errors)}
-      </td>
-    </tr>
+      </Cell>
+    </StackedRow>
   );
 }
 
@@ -51,53 +90,11 @@ export function RunHistory({ current }: { current: RunSummary | null }) {
     body = <p className="mt-4 text-sm text-slate-600">No scraping runs yet.</p>;
   else
     body = (
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full min-w-[52rem] text-sm">
-          <caption className="sr-only">Run history</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={left}>
-                Run
-              </th>
-              <th scope="col" className={left}>
-                State
-              </th>
-              <th scope="col" className={left}>
-                Trigger
-              </th>
-              <th scope="col" className={left}>
-                Started by
-              </th>
-              <th scope="col" className={left}>
-                Started
-              </th>
-              <th scope="col" className={left}>
-                Duration
-              </th>
-              <th scope="col" className={right}>
-                Added
-              </th>
-              <th scope="col" className={right}>
-                Updated
-              </th>
-              <th scope="col" className={right}>
-                Removed
-              </th>
-              <th scope="col" className={right}>
-                Rejected
-              </th>
-              <th scope="col" className={right}>
-                Errors
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {runs.data.runs.map((run) => (
-              <RunRow key={run.id} run={current?.id === run.id ? current : run} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StackedTable caption="Run history" columns={COLUMNS} minWidth="lg:min-w-[52rem]">
+        {runs.data.runs.map((run) => (
+          <RunRow key={run.id} run={current?.id === run.id ? current : run} />
+        ))}
+      </StackedTable>
     );
   return (
     <section

@@ -14,39 +14,68 @@ import {
 import { isActive } from '../lib/run-progress';
 import { ProgressBar } from './progress-bar';
 import { StateBadge } from './state-badge';
+import { Cell, RowTitle, StackedRow, StackedTable, StateCell, type Column } from './stacked-table';
 
-const th = 'px-3 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase';
-const left = `${th} text-left`;
-const right = `${th} text-right`;
-const num = 'px-3 py-2 text-right tabular-nums';
+const COLUMNS: Column[] = [
+  { label: 'Source' },
+  { label: 'State' },
+  { label: 'Progress' },
+  { label: 'Pages', numeric: true },
+  { label: 'Seen', numeric: true },
+  { label: 'Added', numeric: true },
+  { label: 'Updated', numeric: true },
+  { label: 'Removed', numeric: true },
+  { label: 'Rejected', numeric: true },
+  { label: 'Errors', numeric: true },
+];
 
 function SourceRow({ part }: { part: RunSourceProgress }) {
+  // On a card: the source and its state, its progress bar, then its figures.
   return (
-    <tr className="border-t border-slate-100 align-top">
-      <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+    <StackedRow>
+      <RowTitle>
         {part.name}
         {part.error && <p className="mt-0.5 max-w-xs text-xs font-normal text-red-700">{part.error}</p>}
-      </th>
-      <td className="px-3 py-2">
+      </RowTitle>
+      <StateCell>
         <StateBadge state={part.state} label={SOURCE_STATE_LABEL[part.state]} />
-      </td>
-      <td className="w-28 px-3 py-2">
-        <ProgressBar value={part.progress} label={`${part.name} progress`} size="sm" />
-        <span className="mt-1 block text-xs text-slate-600 tabular-nums">{Math.round(part.progress)}%</span>
-      </td>
-      <td className={num}>{number(part.pages)}</td>
-      <td className={num}>
+      </StateCell>
+      <Cell span="col-span-10" className="lg:w-28">
+        <div className="flex items-center gap-3 lg:block">
+          <ProgressBar value={part.progress} label={`${part.name} progress`} size="sm" />
+          <span className="w-9 shrink-0 text-right text-xs text-slate-600 tabular-nums lg:mt-1 lg:block lg:w-auto lg:text-left">
+            {Math.round(part.progress)}%
+          </span>
+        </div>
+      </Cell>
+      <Cell label="Pages" numeric span="col-span-4" className="text-slate-900">
+        {number(part.pages)}
+      </Cell>
+      <Cell label="Seen" numeric span="col-span-6" className="text-slate-900">
         {number(part.seen)}
         {part.expected !== null && <span className="text-slate-500"> of {number(part.expected)}</span>}
-      </td>
-      <td className={num}>{number(part.added)}</td>
-      <td className={num}>{number(part.updated)}</td>
-      <td className={num}>{number(part.removed)}</td>
-      <td className={num}>{number(part.rejected)}</td>
-      <td className={`${num} ${part.errors > 0 ? 'font-semibold text-red-700' : ''}`}>
+      </Cell>
+      <Cell label="Added" numeric span="col-span-2" className="text-slate-900">
+        {number(part.added)}
+      </Cell>
+      <Cell label="Updated" numeric span="col-span-2" className="text-slate-900">
+        {number(part.updated)}
+      </Cell>
+      <Cell label="Removed" numeric span="col-span-2" className="text-slate-900">
+        {number(part.removed)}
+      </Cell>
+      <Cell label="Rejected" numeric span="col-span-2" className="text-slate-900">
+        {number(part.rejected)}
+      </Cell>
+      <Cell
+        label="Errors"
+        numeric
+        span="col-span-2"
+        className={part.errors > 0 ? 'font-semibold text-red-700' : 'text-slate-900'}
+      >
         {number(part.errors)}
-      </td>
-    </tr>
+      </Cell>
+    </StackedRow>
   );
 }
 
@@ -97,50 +126,11 @@ export function RunProgress({ run }: { run: RunSummary }) {
         {countsSentence(run.totals)}.
       </p>
       {run.sources.length > 0 && (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[52rem] text-sm">
-            <caption className="sr-only">Progress by source</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={left}>
-                  Source
-                </th>
-                <th scope="col" className={left}>
-                  State
-                </th>
-                <th scope="col" className={left}>
-                  Progress
-                </th>
-                <th scope="col" className={right}>
-                  Pages
-                </th>
-                <th scope="col" className={right}>
-                  Seen
-                </th>
-                <th scope="col" className={right}>
-                  Added
-                </th>
-                <th scope="col" className={right}>
-                  Updated
-                </th>
-                <th scope="col" className={right}>
-                  Removed
-                </th>
-                <th scope="col" className={right}>
-                  Rejected
-                </th>
-                <th scope="col" className={right}>
-                  Errors
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {run.sources.map((part) => (
-                <SourceRow key={part.sourceId} part={part} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StackedTable caption="Progress by source" columns={COLUMNS} minWidth="lg:min-w-[52rem]">
+          {run.sources.map((part) => (
+            <SourceRow key={part.sourceId} part={part} />
+          ))}
+        </StackedTable>
       )}
     </section>
   );

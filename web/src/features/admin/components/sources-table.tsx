@@ -1,11 +1,65 @@
-// The configured sources (DECISIONS 15: the eight sites of 000 §2) with their real listing counts in
-// place of the prototype's '2M+' figures, how each is read, and how its last pass went.
+// The configured sources (DECISIONS 15: the eight sites of 000 §2) with their real advert counts in
+// place of the prototype's '2M+' figures, how each is read, and how its last pass went. A source's
+// adverts are its active offers in search; Total Cars counts each vehicle once however many sites
+// offer it, so the adverts add up to more than Total Cars.
 import type { SourceStatus } from '../../../../../bff/plugins/scraping/schemas';
 import { number } from '../../../lib/format';
-import { ACCESS_LABEL, KIND_LABEL, SOURCE_STATE_LABEL, formatDateTime } from '../lib/labels';
+import {
+  ACCESS_LABEL,
+  KIND_LABEL,
+  SOURCE_STATE_LABEL,
+  formatDateTime,
+  formatShortDateTime,
+} from '../lib/labels';
 import { StateBadge } from './state-badge';
+import { Cell, RowTitle, StackedRow, StackedTable, StateCell, type Column } from './stacked-table';
 
-const th = 'px-3 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase';
+const COLUMNS: Column[] = [
+  { label: 'Source' },
+  { label: 'Kind' },
+  { label: 'Access' },
+  { label: 'Enabled' },
+  { label: 'Adverts', numeric: true },
+  { label: 'Last run' },
+  { label: 'State' },
+];
+
+function SourceRow({ source }: { source: SourceStatus }) {
+  // On a card: name and state, then the adverts and the last run, then how the source is read.
+  return (
+    <StackedRow>
+      <RowTitle>
+        {source.name}
+        {source.lastError && (
+          <p className="mt-0.5 max-w-xs text-xs font-normal text-red-700">{source.lastError}</p>
+        )}
+      </RowTitle>
+      <Cell label="Kind" span="order-3 col-span-4" className="text-slate-700">
+        {KIND_LABEL[source.kind]}
+      </Cell>
+      <Cell label="Access" span="order-3 col-span-4" className="text-slate-700">
+        {ACCESS_LABEL[source.access]}
+      </Cell>
+      <Cell label="Enabled" span="order-3 col-span-2" className="text-slate-700">
+        {source.enabled ? 'Yes' : 'No'}
+      </Cell>
+      <Cell label="Adverts" numeric span="order-1 col-span-4" className="font-semibold text-slate-900">
+        {number(source.listings)}
+      </Cell>
+      <Cell
+        label="Last run"
+        span="order-2 col-span-6"
+        className="text-slate-700 lg:whitespace-nowrap"
+        title={source.lastRun ? formatDateTime(source.lastRun) : undefined}
+      >
+        {source.lastRun ? formatShortDateTime(source.lastRun) : 'never'}
+      </Cell>
+      <StateCell>
+        <StateBadge state={source.state} label={SOURCE_STATE_LABEL[source.state]} />
+      </StateCell>
+    </StackedRow>
+  );
+}
 
 export function SourcesTable({ sources }: { sources: SourceStatus[] }) {
   return (
@@ -19,63 +73,20 @@ export function SourcesTable({ sources }: { sources: SourceStatus[] }) {
       <p className="mt-1 text-sm text-slate-600">
         {sources.length === 0
           ? 'No source is configured.'
-          : `The ${number(sources.length)} configured platforms and the listings each has in search now.`}
+          : `The ${number(sources.length)} configured platforms, and how many adverts each has in search now.`}
       </p>
       {sources.length > 0 && (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[46rem] text-sm">
-            <caption className="sr-only">Sources</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={`${th} text-left`}>
-                  Source
-                </th>
-                <th scope="col" className={`${th} text-left`}>
-                  Kind
-                </th>
-                <th scope="col" className={`${th} text-left`}>
-                  Access
-                </th>
-                <th scope="col" className={`${th} text-left`}>
-                  Enabled
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Listings
-                </th>
-                <th scope="col" className={`${th} text-left`}>
-                  Last run
-                </th>
-                <th scope="col" className={`${th} text-left`}>
-                  State
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {sources.map((source) => (
-                <tr key={source.id} className="border-t border-slate-100 align-top">
-                  <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
-                    {source.name}
-                    {source.lastError && (
-                      <p className="mt-0.5 max-w-xs text-xs font-normal text-red-700">{source.lastError}</p>
-                    )}
-                  </th>
-                  <td className="px-3 py-2 text-slate-700">{KIND_LABEL[source.kind]}</td>
-                  <td className="px-3 py-2 text-slate-700">{ACCESS_LABEL[source.access]}</td>
-                  <td className="px-3 py-2 text-slate-700">{source.enabled ? 'Yes' : 'No'}</td>
-                  <td className="px-3 py-2 text-right font-semibold text-slate-900 tabular-nums">
-                    {number(source.listings)}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap text-slate-700">
-                    {source.lastRun ? formatDateTime(source.lastRun) : 'never'}
-                  </td>
-                  <td className="px-3 py-2">
-                    <StateBadge state={source.state} label={SOURCE_STATE_LABEL[source.state]} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <StackedTable caption="Sources" columns={COLUMNS} minWidth="lg:min-w-[46rem]">
+            {sources.map((source) => (
+              <SourceRow key={source.id} source={source} />
+            ))}
+          </StackedTable>
+          <p className="mt-3 border-t border-slate-100 pt-3 text-xs text-slate-500">
+            Adverts are each site’s active offers. A vehicle on several sites counts once in Total Cars, so
+            the adverts add up to more.
+          </p>
+        </>
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { counts } from '../testing/fixtures';
-import { countsSentence, formatDuration, timeLeft } from './labels';
+import { countsSentence, formatDuration, formatShortDateTime, timeLeft } from './labels';
 
 describe('admin labels', () => {
   it('says what a run changed, with errors only when there were some', () => {
@@ -8,6 +8,12 @@ describe('admin labels', () => {
       '1,204 added, 36 updated, 12 removed, 4 rejected',
     );
     expect(countsSentence(counts({ errors: 1 }))).toBe('0 added, 0 updated, 0 removed, 0 rejected, 1 error');
+  });
+
+  it('writes a date and time short, with the year only when it is not this one', () => {
+    const now = new Date(2026, 10, 23, 15, 0);
+    expect(formatShortDateTime(new Date(2026, 10, 23, 12, 43).toISOString(), now)).toBe('23 Nov, 12:43');
+    expect(formatShortDateTime(new Date(2025, 0, 5, 9, 7).toISOString(), now)).toBe('5 Jan 2025, 09:07');
   });
 
   it('formats durations in seconds, minutes and hours', () => {

@@ -76,6 +76,26 @@ const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeSty
 
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 
+const shortThisYear = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const shortOtherYear = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** '23 Nov, 12:43' this year, '23 Nov 2025, 12:43' another year: for cards and narrow cells. */
+export function formatShortDateTime(iso: string, now = new Date()): string {
+  const date = new Date(iso);
+  return (date.getFullYear() === now.getFullYear() ? shortThisYear : shortOtherYear).format(date);
+}
+
 /** '45 s', '12 min', '1 h 05 min'. */
 export function formatDuration(ms: number): string {
   const seconds = Math.max(0, Math.round(ms / 1000));
