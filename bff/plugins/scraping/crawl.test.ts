@@ -103,7 +103,7 @@ describe('the first crawl', () => {
     for (const [id, s] of Object.entries(stats.platforms)) {
       expect({ id, disallowed: s.disallowedRequests }).toEqual({ id, disallowed: 0 });
       expect(s.maxInFlight).toBeLessThanOrEqual(1);
-      if (s.requests > 1) expect(s.minGapMs).toBeGreaterThanOrEqual(DELAY_MS);
+      if (s.requests > 1) expect(s.minGapMs, `${id}: smallest gap`).toBeGreaterThanOrEqual(DELAY_MS);
     }
   });
 

@@ -122,14 +122,9 @@ export class PoliteFetcher {
       const current = url;
       credentials &&= originOf(current) === firstOrigin;
       const headers = this.#headers(req, hop === 0, credentials);
-      // The next request's gap also counts from when this answer ended: the site sees request starts
-      // after network delays we do not control, and must still never see two closer than the delay.
       const step: HopStep = await inHostSlot(
         originOf(current),
-        () =>
-          this.#hop(current, req, headers).finally(() =>
-            this.#o.hosts.recordRequest(originOf(current), this.#o.now()),
-          ),
+        () => this.#hop(current, req, headers),
         this.#o.signal,
       );
       if (step.kind !== 'redirect') return step;
@@ -214,7 +209,7 @@ export class PoliteFetcher {
         maxBytes: this.#o.maxBodyBytes,
         overflow: 'fail',
         signal: this.#o.signal,
-      });
+      }).finally(() => this.#answered(origin));
     } catch (err) {
       if (!(err instanceof TransportError)) throw err;
       if (!err.retryable) return this.#failed(url.href, null, err.message, attempt);
@@ -307,7 +302,7 @@ export class PoliteFetcher {
         maxBytes: ROBOTS_MAX_BYTES,
         overflow: 'truncate',
         signal: this.#o.signal,
-      });
+      }).finally(() => this.#answered(hopOrigin));
       this.#emit({
         type: 'response',
         url: url.href,
@@ -322,6 +317,15 @@ export class PoliteFetcher {
       if (err instanceof TransportError) return { kind: 'error', reason: err.message };
       throw err;
     }
+  }
+
+  /**
+   * The next request's gap also counts from when this answer ended: the site sees our starts after
+   * network delays we do not control (a new connection, a busy machine), and must still never see
+   * two requests closer than the delay.
+   */
+  #answered(origin: string): Promise<void> {
+    return this.#o.hosts.recordRequest(origin, this.#o.now());
   }
 
   #headers(req: FetchRequest, firstHop: boolean, credentials: boolean): Record<string, string> {
