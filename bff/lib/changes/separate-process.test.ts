@@ -50,11 +50,19 @@ describe.runIf(base)('a separate server process on the same database', () => {
       let out = '';
       child.stdout!.on('data', (chunk: Buffer) => {
         out += chunk;
-        const match = /"url":"(http:\/\/localhost:\d+)"/.exec(out);
+        // The server's own address (the demo world it starts beside it logs one too).
+        const match = /"event":"server.started","url":"(http:\/\/localhost:\d+)"/.exec(out);
         if (match) resolve(match[1]!.replace('localhost', '127.0.0.1'));
       });
       child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
     });
+    // The empty database fills by crawling the child's demo world: wait until that first crawl ends.
+    for (const deadline = Date.now() + 90_000; ;) {
+      const ready = await fetch(`${childUrl}/api/health/ready`).catch(() => null);
+      if (ready?.ok) break;
+      if (Date.now() > deadline) throw new Error('the child server never became ready');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
     db = await createDb({ databaseUrl: url });
     await migrate(db);
     server = await createServer(
