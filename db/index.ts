@@ -37,6 +37,13 @@ export interface Db {
   close(): Promise<void>;
 }
 
+async function currentSchema(instance: Knex): Promise<string> {
+  const { rows } = (await instance.raw('select current_schema() as schema')) as {
+    rows: { schema: string | null }[];
+  };
+  return rows[0]?.schema ?? 'public';
+}
+
 export async function createDb(config: DbConfig): Promise<Db> {
   if (config.databaseUrl) {
     const schema = config.schema;
@@ -53,7 +60,9 @@ export async function createDb(config: DbConfig): Promise<Db> {
       knex: instance,
       kind: 'postgres',
       url: config.databaseUrl,
-      schema: schema ?? 'public',
+      // Without a schema of ours, the one the URL's search_path (or the server's default) gives:
+      // notifications carry current_schema(), and a listener ignores another schema's.
+      schema: schema ?? (await currentSchema(instance)),
       close: () => instance.destroy(),
     };
   }

@@ -7,6 +7,7 @@ import { createTestServer, getJson, type TestContext } from '../../testing/test-
 import { eventually } from '../../testing/eventually.js';
 import { ChangeFeed, type ChangeBatch } from './feed.js';
 import { consumerRows, prune } from './queries.js';
+import { CHANGE_TABLES, comparedColumns } from '../../../db/change-triggers.js';
 
 const onPostgres = Boolean(loadConfig().databaseUrl);
 const quiet = { info() {}, warn() {}, error() {} };
@@ -62,6 +63,10 @@ describe('the change feed', () => {
       .where({ id: car.id })
       .update({ last_seen_at: knex().fn.now(), updated_at: knex().fn.now() });
     await knex()('offers').where({ listing_id: car.id }).update({ last_seen_at: knex().fn.now() });
+    // A real column set to the value it had, beside bookkeeping: still nothing.
+    await knex()('listings')
+      .where({ id: car.id })
+      .update({ price: car.price - 100, updated_at: knex().fn.now() });
     expect(await changesAfter(mid)).toEqual([]);
 
     const offer = await knex()('offers').where({ listing_id: car.id }).first();
@@ -144,6 +149,21 @@ describe('the change feed', () => {
       expect(feed.listenerPid).not.toBe(pid);
     }, 5000);
     expect(feed.status.listening).toBe(true);
+  });
+});
+
+describe('what the triggers compare', () => {
+  it('every column of listings and offers but the bookkeeping ones', async () => {
+    for (const { table, fn } of CHANGE_TABLES) {
+      const columns = await comparedColumns(knex(), table);
+      expect(columns).toContain('price');
+      expect(columns).not.toContain('last_seen_at');
+      const { rows } = (await knex().raw(`select pg_get_functiondef(to_regproc(?)) as def`, [fn])) as {
+        rows: { def: string }[];
+      };
+      // A migration that adds a column calls installChangeFunctions again (db/change-triggers.ts).
+      for (const column of columns) expect(rows[0]!.def).toContain(`n."${column}"`);
+    }
   });
 });
 

@@ -7,7 +7,10 @@ import os from 'node:os';
 import type { Db } from '../../../db/index.js';
 import * as q from './queries.js';
 import type { ChangeRow } from './queries.js';
-import { listenForChanges, type WakeLog, type Waker } from './wake.js';
+import { listen, type ListenLog, type Listener } from '../listen.js';
+
+/** The channel the change triggers NOTIFY (db/change-triggers.ts, 20261123000200). */
+export const CHANGES_CHANNEL = 'listing_changes';
 
 export interface ChangeBatch {
   changes: ChangeRow[];
@@ -26,7 +29,7 @@ export interface FeedOptions {
   listen?: boolean;
 }
 
-export interface FeedLog extends WakeLog {
+export interface FeedLog extends ListenLog {
   error(data: object, message?: string): void;
 }
 
@@ -50,7 +53,7 @@ export class ChangeFeed {
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
   private lost = false;
-  private waker: Waker | null = null;
+  private waker: Listener | null = null;
   private timers: NodeJS.Timeout[] = [];
   private stopped = false;
 
@@ -83,7 +86,12 @@ export class ChangeFeed {
   async start(): Promise<void> {
     this.stopped = false;
     if (this.options.listen !== false)
-      this.waker = await listenForChanges(this.db, () => void this.sync(), this.log);
+      this.waker = await listen(
+        this.db,
+        { channel: CHANGES_CHANNEL, name: 'change_feed', label: 'Change feed' },
+        () => void this.sync(),
+        this.log,
+      );
     this.timers = [
       setInterval(() => void this.sync(), this.options.pollMs),
       setInterval(() => void this.checkpoint(), this.options.heartbeatMs),

@@ -4,9 +4,9 @@
 // claimed again once its lease lapses. See CONTEXT.md for the guarantees.
 import { assert } from '@hapi/hoek';
 import type { Db } from '../../../db/index.js';
-import { listenForJobs, type JobListener } from './listen.js';
+import { listen, type Listener } from '../listen.js';
 import { claimJobs, completeJob, failJob, releaseJob, renewLease, retryJob, type Claim } from './queries.js';
-import type { JobRow } from './queue.js';
+import { JOBS_CHANNEL, type JobRow } from './queue.js';
 
 export interface JobContext {
   job: JobRow;
@@ -71,7 +71,7 @@ export class JobWorker {
   private started = false;
   private stopping = false;
   private timer: NodeJS.Timeout | null = null;
-  private listener: JobListener | null = null;
+  private listener: Listener | null = null;
   private ticking: Promise<void> | null = null;
   private again = false;
 
@@ -108,7 +108,12 @@ export class JobWorker {
     this.timer = setInterval(() => this.wake(), this.pollMs);
     this.timer.unref();
     try {
-      this.listener = await listenForJobs(this.db, () => this.wake(), this.log);
+      this.listener = await listen(
+        this.db,
+        { channel: JOBS_CHANNEL, name: 'job', label: 'Job queue' },
+        () => this.wake(),
+        this.log,
+      );
     } catch (error) {
       this.log.warn({ event: 'job.listen_failed', err: message(error) }, 'Job queue polls only');
     }
