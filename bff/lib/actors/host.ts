@@ -140,9 +140,21 @@ export class ActorHost {
     event: EventFromLogic<TMachine>,
     attempts = 5,
   ): Promise<HostedState<TMachine>> {
+    return this.retryOnConflict(knex, (trx) => this.send(trx, def, id, event), attempts);
+  }
+
+  /**
+   * `work` (which sends to an actor, beside domain writes) in a transaction of its own, run again when
+   * another writer saved the actor's snapshot first.
+   */
+  async retryOnConflict<T>(
+    knex: Knex,
+    work: (trx: Knex.Transaction) => Promise<T>,
+    attempts = 5,
+  ): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await knex.transaction((trx) => this.send(trx, def, id, event));
+        return await knex.transaction(work);
       } catch (error) {
         if (!isVersionConflict(error) || attempt >= attempts) throw error;
         // A little jitter so two writers that collided do not collide again.

@@ -98,17 +98,10 @@ export class ScrapingService {
 
   /** The same, in a transaction of its own, retried when two reports race for one snapshot. */
   async report(runId: number, event: RunEvent, within?: (trx: Knex.Transaction) => Promise<void>) {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await this.knex.transaction(async (trx) => {
-          await within?.(trx);
-          await this.apply(trx, runId, event);
-        });
-        return;
-      } catch (error) {
-        if (attempt >= 5 || (error as { code?: string }).code !== 'VERSION_CONFLICT') throw error;
-      }
-    }
+    await this.host.retryOnConflict(this.knex, async (trx) => {
+      await within?.(trx);
+      await this.apply(trx, runId, event);
+    });
   }
 
   async cancel(runId: number): Promise<RunSummary> {
