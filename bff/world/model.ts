@@ -96,7 +96,7 @@ export interface PlatformState {
   active: Posting[];
   byExternalId: Map<string, Posting>;
   changes: StockChange[];
-  /** World time (ms) any of its content last changed (a feed's Last-Modified). */
+  /** World time (ms) any of its content last changed (a feed in one part shows the same). */
   changedAt: number;
   /** How many external ids it has issued. */
   issued: number;

@@ -22,6 +22,12 @@ export interface WorldOptions {
   pageSize: number;
   /** Default `limit` of the JSON API. */
   apiPageSize: number;
+  /**
+   * Postings per part of a partner feed: a feed holding more answers in parts chained by
+   * `Link: <…?after=…>; rel="next"`. The default keeps every part well under a crawler's 5 MiB cap:
+   * a dealerdirect XML posting is about 2 KB (2.7 KB at most), a pistonpost CSV row about 1.3 KB.
+   */
+  feedPartSize: number;
   /** robots.txt `Crawl-delay`. */
   crawlDelaySeconds: number;
   faults: false | FaultOptions;
@@ -54,6 +60,7 @@ export const DEFAULT_WORLD_OPTIONS: WorldOptions = {
   now: DEFAULT_EPOCH,
   pageSize: 100,
   apiPageSize: 100,
+  feedPartSize: 1000,
   crawlDelaySeconds: 0.2,
   faults: DEFAULT_FAULTS,
 };
@@ -69,6 +76,7 @@ export function resolveWorldOptions(options: Partial<WorldOptions> = {}): WorldO
   positive('vehicles', o.vehicles, 0);
   positive('pageSize', o.pageSize, 1);
   positive('apiPageSize', o.apiPageSize, 1);
+  positive('feedPartSize', o.feedPartSize, 1);
   positive('crawlDelaySeconds', o.crawlDelaySeconds, 0);
   if (Number.isNaN(o.now.getTime())) throw new Error('world option now must be a valid date');
   if (o.faults) o.faults = { ...DEFAULT_FAULTS, ...o.faults };
@@ -77,5 +85,6 @@ export function resolveWorldOptions(options: Partial<WorldOptions> = {}): WorldO
     vehicles: Math.floor(o.vehicles),
     pageSize: Math.floor(o.pageSize),
     apiPageSize: Math.min(200, Math.floor(o.apiPageSize)),
+    feedPartSize: Math.floor(o.feedPartSize),
   };
 }

@@ -1,7 +1,6 @@
 // What a platform host answers: robots.txt, its stock in its own format, adverts, images, and the
 // pages crawlers are asked to keep out of.
 import { demoFeedKey, type PlatformSpec } from '../../db/reference/platforms.js';
-import type { Posting } from './model.js';
 import { apiError, apiPage, decodeCursor, encodeCursor } from './render-api.js';
 import { csvFeed, xmlFeed } from './render-feed.js';
 import { detailPage, disallowedPage, homePage, listPage, messagePage } from './render-html.js';
@@ -155,7 +154,13 @@ function apiReply({ world, platform, url, base }: PlatformRequest): Reply {
   };
 }
 
-function feedReply({ world, platform, authorization, base }: PlatformRequest): Reply {
+/**
+ * A partner feed in parts of `feedPartSize` postings (in seq order, as the JSON API's cursor): the
+ * feed URL answers the first part and `?after=<seq>` the postings after that seq. Every full part
+ * carries `Link: <next part>; rel="next"` (RFC 8288); the part without one is the last (it may be
+ * empty when the stock fills its parts exactly). A feed no bigger than one part is one file, as ever.
+ */
+function feedReply({ world, platform, url, authorization, base }: PlatformRequest): Reply {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   if (!match || match[1] !== demoFeedKey(platform.id)) {
     return {
@@ -165,18 +170,38 @@ function feedReply({ world, platform, authorization, base }: PlatformRequest): R
       headers: { 'www-authenticate': `Bearer realm="${platform.id}"` },
     };
   }
-  const state = world.state(platform.id);
-  const postings: Posting[] = state.active;
-  const changedAt = state.changedAt;
-  if (platform.startPath.endsWith('.csv')) {
-    const rows = postings.map((p) => ({ view: postingView(p, base), seq: p.seq }));
-    return { status: 200, type: 'text/csv; charset=utf-8', body: csvFeed(rows), lastModified: changedAt };
+  const rawAfter = url.searchParams.get('after');
+  let after = 0;
+  if (rawAfter !== null) {
+    if (!/^\d{1,15}$/.test(rawAfter))
+      return {
+        status: 400,
+        type: TEXT,
+        body:
+          "The after parameter must be a whole number: the position a part's Link header names " +
+          `(e.g. ${platform.startPath}?after=1234)\n`,
+      };
+    after = Number(rawAfter);
   }
-  const views = postings.map((p) => postingView(p, base));
+  const { items, nextSeq, changedAt } = world.feedPart(platform.id, after, world.options.feedPartSize);
+  const headers =
+    nextSeq === null ? undefined : { link: `<${base}${platform.startPath}?after=${nextSeq}>; rel="next"` };
+  if (platform.startPath.endsWith('.csv')) {
+    const rows = items.map((p) => ({ view: postingView(p, base), seq: p.seq }));
+    return {
+      status: 200,
+      type: 'text/csv; charset=utf-8',
+      body: csvFeed(rows),
+      lastModified: changedAt,
+      headers,
+    };
+  }
+  const views = items.map((p) => postingView(p, base));
   return {
     status: 200,
     type: 'application/xml; charset=utf-8',
     body: xmlFeed(views, new Date(changedAt).toISOString()),
     lastModified: changedAt,
+    headers,
   };
 }

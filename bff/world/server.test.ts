@@ -178,6 +178,9 @@ describe('partner feeds', () => {
     const active = server.world.state('dealerdirect').active;
     expect(vehicles.length).toBe(active.length);
     expect(doc.documentElement.getAttribute('count')).toBe(String(active.length));
+    // Fewer postings than a part holds: one file, no next part (feed-parts.test.ts pages them).
+    expect(active.length).toBeLessThan(server.world.options.feedPartSize);
+    expect(res.headers.link).toBeUndefined();
     expect(vehicles[0]!.getAttribute('id')).toBe(active[0]!.externalId);
     expect(vehicles[0]!.querySelector('price')!.getAttribute('currency')).toBe('GBP');
   });

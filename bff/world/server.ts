@@ -166,7 +166,10 @@ function send(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
   let status = reply.status;
   let body: string | undefined = reply.body;
   if (status === 200 && reply.lastModified !== undefined) {
-    const etag = strongEtag(reply.body);
+    // A Link header (a feed part's next part) is content a client keeps too: the ETag covers it, so a
+    // part whose next link came or went is never answered 304.
+    const link = reply.headers?.link;
+    const etag = strongEtag(link === undefined ? reply.body : `${reply.body}\n${link}`);
     headers.etag = etag;
     headers['last-modified'] = httpDate(reply.lastModified);
     headers['cache-control'] ??= 'no-cache';

@@ -42,6 +42,17 @@ function renderFeed(world: World, platformId: string): string {
     : xmlFeed(views, new Date(world.state(platformId).changedAt).toISOString());
 }
 
+/** A feed part as the routes serve it: the body, and the next part's seq its Link header names. */
+function renderFeedPart(world: World, platformId: string, after: number, size: number): string {
+  const part = world.feedPart(platformId, after, size);
+  const views = part.items.map((p) => postingView(p, BASE(platformId)));
+  const body =
+    platformId === 'pistonpost'
+      ? csvFeed(views.map((view, i) => ({ view, seq: part.items[i]!.seq })))
+      : xmlFeed(views, new Date(part.changedAt).toISOString());
+  return `${body}\nnext: ${part.nextSeq}`;
+}
+
 describe('createWorld', () => {
   it('is deterministic for a seed, and another seed gives another world', () => {
     const a = createWorld({ seed: 7, vehicles: 400 });
@@ -186,6 +197,27 @@ describe('World.advance', () => {
           }
         }
         out.push({ key: `${id} feed`, body: renderFeed(world, id), at: world.state(id).changedAt });
+        if (id === 'pistonpost' || id === 'dealerdirect') {
+          // Parts at fixed positions, and every part of the chain as a crawler follows it.
+          for (const after of [0, 300, 1200, 2000, 2200, 2600]) {
+            for (const size of [3, 25]) {
+              out.push({
+                key: `${id} part after ${after} size ${size}`,
+                body: renderFeedPart(world, id, after, size),
+                at: world.feedPart(id, after, size).changedAt,
+              });
+            }
+          }
+          for (let after: number | null = 0; after !== null;) {
+            const part = world.feedPart(id, after, 10);
+            out.push({
+              key: `${id} chain after ${after}`,
+              body: renderFeedPart(world, id, after, 10),
+              at: part.changedAt,
+            });
+            after = part.nextSeq;
+          }
+        }
         return out;
       });
     let same = 0;
@@ -223,6 +255,8 @@ describe('robots', () => {
     expect(isDisallowed('/%61ccount/login')).toBe(true);
     expect(isDisallowed('/vehicles/AH-12345')).toBe(false);
     expect(isDisallowed('/used-vehicles?page=2')).toBe(false);
+    expect(isDisallowed('/feeds/stock.csv?after=12345')).toBe(false);
+    expect(isDisallowed('/feeds/stock.xml?after=12345')).toBe(false);
     expect(isDisallowed('/account')).toBe(false);
   });
 });

@@ -147,13 +147,7 @@ export class World {
   window(platformId: string, afterSeq: number, limit: number) {
     const state = this.state(platformId);
     const active = state.active;
-    let lo = 0;
-    let hi = active.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((active[mid] as Posting).seq <= afterSeq) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = firstAfter(active, afterSeq);
     const items = active.slice(lo, lo + limit);
     // A full page always offers a next cursor (the page after may be empty), so what a page shows
     // depends only on the postings in its own range and the total.
@@ -164,6 +158,26 @@ export class World {
     const end = nextSeq ?? Infinity;
     const changedAt = this.changedSince(state, items, (c) => c.countChanged || anyIn(c.seqs, afterSeq, end));
     return { items, total: active.length, nextSeq, changedAt };
+  }
+
+  /**
+   * Part of a partner feed: up to `size` postings after the one with seq `afterSeq` (0: the first
+   * part). A full part names the seq its next part starts after (that part may be empty); a shorter
+   * one is the last. Unlike an API window a part shows no total, so only changes inside its own range
+   * (or to its items) move its Last-Modified, and a part not reached by a change keeps its validators.
+   */
+  feedPart(platformId: string, afterSeq: number, size = this.options.feedPartSize) {
+    const state = this.state(platformId);
+    const active = state.active;
+    const lo = firstAfter(active, afterSeq);
+    const items = active.slice(lo, lo + size);
+    const last = items[items.length - 1];
+    const nextSeq = items.length === size && last ? last.seq : null;
+    // A full part holds every active seq in (afterSeq, nextSeq], the last one every seq after afterSeq:
+    // postings join only at the end, so a part changes only when one in its range leaves or joins.
+    const end = nextSeq ?? Infinity;
+    const changedAt = this.changedSince(state, items, (c) => anyIn(c.seqs, afterSeq, end));
+    return { items, nextSeq, changedAt };
   }
 
   /**
@@ -208,6 +222,18 @@ export class World {
     }
     return { hour: this.hour, vehicles };
   }
+}
+
+/** The index of the first posting with a seq above `afterSeq` (`active` is in ascending seq). */
+function firstAfter(active: Posting[], afterSeq: number): number {
+  let lo = 0;
+  let hi = active.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((active[mid] as Posting).seq <= afterSeq) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** True when the ascending `seqs` hold one in (after, end]. */

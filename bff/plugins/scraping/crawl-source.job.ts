@@ -195,7 +195,7 @@ async function commitPage(
   page: Frontier,
   result: FetchResult,
   cached: { external_ids: string[]; next_urls: string[]; expected: number | null } | null,
-  parse: (body: string, url: string, contentType: string | null) => ParsedPage,
+  parse: (body: string, url: string, contentType: string | null, link?: string | null) => ParsedPage,
 ) {
   const now = new Date();
   const key = { run_id: runId, source_id: source.id };
@@ -211,7 +211,7 @@ async function commitPage(
       // A body that cannot be read at all (a captcha page, a truncated feed) is a failed page, never
       // an empty one: an empty page would end the pass as if every vehicle had gone.
       try {
-        parsed = parse(result.body, result.url, result.contentType);
+        parsed = parse(result.body, result.url, result.contentType, result.link);
       } catch (error) {
         if (!(error instanceof UnreadableBodyError)) throw error;
         unreadable = error.message;

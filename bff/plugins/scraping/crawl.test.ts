@@ -10,7 +10,8 @@ const DELAY_MS = 40;
 
 beforeAll(async () => {
   t = await createCrawlWorld({
-    world: { vehicles: 400, pageSize: 25, apiPageSize: 25 },
+    // Partner feeds in parts of two postings: each is crawled by following its Link headers.
+    world: { vehicles: 400, pageSize: 25, apiPageSize: 25, feedPartSize: 2 },
     minDelayMs: DELAY_MS,
   });
 }, 120_000);
@@ -96,6 +97,31 @@ describe('the first crawl', () => {
       expect({ id: s.id, rejected }).toEqual({ id: s.id, rejected: broken.get(s.id) ?? 0 });
       expect(s.lastRun).not.toBeNull();
     }
+  });
+
+  it('crawls a partner feed served in parts completely, following their Link headers', async () => {
+    const truth = await t.control<Truth>('/_truth');
+    for (const id of ['pistonpost', 'dealerdirect']) {
+      const urls = (await t.db.knex('crawl_pages').where({ source_id: id }).pluck('url')) as string[];
+      const parts = urls.filter((url) => new URL(url).searchParams.has('after'));
+      expect({ id, parts: parts.length > 0, first: urls.length - parts.length }).toEqual({
+        id,
+        parts: true,
+        first: 1,
+      });
+      const postings = truth.vehicles
+        .flatMap((v) => v.postings)
+        .filter((p) => p.platform === id && !p.malformed)
+        .map((p) => p.externalId);
+      const offers = (await t.db
+        .knex('offers')
+        .where({ platform: id, status: 'active' })
+        .pluck('external_id')) as string[];
+      expect(postings.length).toBeGreaterThan(0);
+      expect(offers.sort()).toEqual(postings.sort());
+    }
+    const dealerdirect = run.sources.find((s: { sourceId: string }) => s.sourceId === 'dealerdirect');
+    expect(dealerdirect.pages).toBeGreaterThan(2);
   });
 
   it('was polite: no disallowed path, one request at a time per host, never closer than the delay', async () => {

@@ -160,6 +160,39 @@ describe('feed connector: XML', () => {
   });
 });
 
+describe('feed connector: paged by the Link header', () => {
+  const csv = fixture('stock.csv');
+  const xml = fixture('stock.xml');
+
+  it('follows rel="next" to the next part, resolved against the part’s URL, on the same host only', () => {
+    const part = feed.parse(csv, PP, 'text/csv', '</feeds/stock.csv?after=1234>; rel="next"');
+    expect(part.next).toEqual([`${PP}?after=1234`]);
+    expect(part.records.map((r) => r.externalId)).toEqual(['PP-001', 'PP-003']);
+    const second = feed.parse(
+      xml,
+      `${DD}?after=1234`,
+      'application/xml',
+      '<http://evil.test/feeds/stock.xml?after=9>; rel=next, <stock.xml?after=5678>; rel="prev next"',
+    );
+    expect(second.next).toEqual([`${DD}?after=5678`]);
+  });
+
+  it('follows nothing without a next link, and ignores other relations', () => {
+    expect(feed.parse(csv, PP, 'text/csv').next).toEqual([]);
+    expect(feed.parse(csv, PP, 'text/csv', null).next).toEqual([]);
+    expect(feed.parse(csv, PP, 'text/csv', `<${PP}?after=1>; rel=alternate`).next).toEqual([]);
+    // A part naming itself as next would loop.
+    expect(feed.parse(csv, `${PP}?after=1`, 'text/csv', '<?after=1>; rel=next').next).toEqual([]);
+  });
+
+  it('states the partner’s total only for an unpaged feed: a part counts just its own records', () => {
+    expect(feed.parse(xml, DD, 'application/xml').expected).toBe(3);
+    expect(feed.parse(xml, DD, 'application/xml', `<${DD}?after=9>; rel=next`).expected).toBeNull();
+    // The last part has no next link, but its URL shows it is a part.
+    expect(feed.parse(csv, `${PP}?after=9`, 'text/csv').expected).toBeNull();
+  });
+});
+
 describe('feed connector: format', () => {
   it('reads the format from the content type, then the URL, then the body', () => {
     expect(feedFormat('', DD, 'text/csv')).toBe('csv');

@@ -1,7 +1,10 @@
-// Partner feeds (CONTEXT.md, 'Feeds'): one file holds the partner's whole stock, in CSV or XML. The
-// format is read from the Content-Type, else the URL's extension, else the body's first character.
+// Partner feeds (CONTEXT.md, 'Feeds'): a file holds the partner's whole stock, in CSV or XML, or one
+// part of it when the feed is paged: then the response's Link header names the next part (RFC 8288
+// rel="next"). The format is read from the Content-Type, else the URL's extension, else the body's
+// first character.
 import { parseCsvFeed } from './feed-csv.js';
 import { parseXmlFeed } from './feed-xml.js';
+import { linkTargets } from './link-header.js';
 import { startUrl } from './page.js';
 import { UnreadableBodyError, type Connector, type ParsedPage } from './types.js';
 
@@ -24,8 +27,18 @@ export function feedFormat(body: string, url: string, contentType: string | null
     : 'csv';
 }
 
-export function parseFeed(body: string, url: string, contentType: string | null): ParsedPage {
-  return feedFormat(body, url, contentType) === 'xml' ? parseXmlFeed(body, url) : parseCsvFeed(body);
+export function parseFeed(
+  body: string,
+  url: string,
+  contentType: string | null,
+  link?: string | null,
+): ParsedPage {
+  const page = feedFormat(body, url, contentType) === 'xml' ? parseXmlFeed(body, url) : parseCsvFeed(body);
+  const next = linkTargets(link, url, 'next');
+  // A part (one with a next part, or one reached by a paging query) counts only its own records: it
+  // does not say how many the partner has in all.
+  const paged = next.length > 0 || (URL.canParse(url) && new URL(url).search !== '');
+  return { ...page, next, expected: paged ? null : page.expected };
 }
 
 export const feedConnector: Connector = {

@@ -78,9 +78,10 @@ export interface Connector {
   /**
    * Reads one fetched body. Throws UnreadableBodyError when the body as a whole cannot be read (not
    * JSON, not a feed, no JSON-LD at all): the crawler counts that as an error, never as an empty page,
-   * so a broken page can never look like the end of a complete pass.
+   * so a broken page can never look like the end of a complete pass. `link` is the response's raw
+   * Link header (RFC 8288), for sources that page by it (partner feeds); the others ignore it.
    */
-  parse(body: string, url: string, contentType: string | null): ParsedPage;
+  parse(body: string, url: string, contentType: string | null, link?: string | null): ParsedPage;
 }
 
 /** The body as a whole is not what the source kind publishes; one bad record is a Reject instead. */

@@ -177,6 +177,7 @@ describe('C5 conditional GET', () => {
       body: '<p>',
       contentType: 'text/html',
       validators: { etag: '"v1"', lastModified },
+      link: null,
     });
     const again = await fetcher.fetch(
       get(server.url('/page'), { validators: first.kind === 'ok' ? first.validators : null }),
@@ -185,6 +186,27 @@ describe('C5 conditional GET', () => {
     expect(server.hits.at(-1)!.headers).toMatchObject({
       'if-none-match': '"v1"',
       'if-modified-since': lastModified,
+    });
+  });
+});
+
+describe('the Link header', () => {
+  it('comes back raw with the body, several header lines joined as one list (RFC 9110 §5.3)', async () => {
+    server = await startServer({
+      '/one': text('a', 200, { link: '</feed?after=7>; rel="next"' }),
+      '/two': (_req, res) => {
+        res.setHeader('link', ['</feed?after=9>; rel=next', '<http://x.test/a,b>; rel="alternate"']);
+        res.writeHead(200, { 'content-type': 'text/csv' }).end('b');
+      },
+    });
+    const { fetcher } = setup();
+    expect(await fetcher.fetch(get(server.url('/one')))).toMatchObject({
+      kind: 'ok',
+      link: '</feed?after=7>; rel="next"',
+    });
+    expect(await fetcher.fetch(get(server.url('/two')))).toMatchObject({
+      kind: 'ok',
+      link: '</feed?after=9>; rel=next, <http://x.test/a,b>; rel="alternate"',
     });
   });
 });

@@ -63,6 +63,12 @@ function header(headers: ResponseHeaders, name: string): string | null {
   return (Array.isArray(value) ? value[0] : value) ?? null;
 }
 
+/** A list-valued field (RFC 9110 §5.3): several lines of it are one list, joined with ', '. */
+function listHeader(headers: ResponseHeaders, name: string): string | null {
+  const value = headers[name];
+  return (Array.isArray(value) ? value.join(', ') : value) ?? null;
+}
+
 type Settings = Required<Omit<FetcherOptions, 'lookup' | 'signal' | 'onEvent'>> &
   Pick<FetcherOptions, 'lookup' | 'signal' | 'onEvent'>;
 
@@ -238,6 +244,7 @@ export class PoliteFetcher {
         body: res.body ?? '',
         contentType: header(res.headers, 'content-type'),
         validators: { etag: header(res.headers, 'etag'), lastModified: header(res.headers, 'last-modified') },
+        link: listHeader(res.headers, 'link'),
       };
     }
     if (status === 304) return { kind: 'not_modified', url: url.href };

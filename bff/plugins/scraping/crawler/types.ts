@@ -58,6 +58,8 @@ export type FetchResult =
       body: string;
       contentType: string | null;
       validators: Validators;
+      /** The raw Link header (RFC 8288), several fields joined with ', '; null when absent. */
+      link: string | null;
     }
   | { kind: 'not_modified'; url: string }
   /** robots.txt, the SSRF guard, the host allowlist, a non-http(s) scheme, or robots.txt unreachable. */
