@@ -10,7 +10,7 @@ import { UnreadableBodyError, type ParsedPage } from './connectors/types.js';
 import { PoliteFetcher } from './crawler/fetcher.js';
 import type { FetchResult } from './crawler/types.js';
 import { ingestRecords } from './merge/ingest.js';
-import { removeUnseen, touchSeen } from './merge/queries.js';
+import { removeUnseen, seenInRun } from './merge/queries.js';
 import { killSwitch, sourceRows, type SourceRow } from './queries.js';
 import type { ScrapingService } from './service.js';
 import { DbHostStore, DbRobotsStore } from './stores.js';
@@ -84,12 +84,6 @@ export async function crawlSource(deps: CrawlDeps, payload: CrawlPayload, ctx: J
         .ignore();
     });
   }
-  const passStartedAt = (
-    (await knex('scrape_run_sources').where({ run_id: runId, source_id: sourceId }).first('started_at')) as {
-      started_at: Date;
-    }
-  ).started_at;
-
   const fetcher = new PoliteFetcher({
     userAgent: deps.userAgent,
     robotsToken: 'AllMotorsBot',
@@ -149,7 +143,7 @@ export async function crawlSource(deps: CrawlDeps, payload: CrawlPayload, ctx: J
     if (Number(failed.n) > 0) throw new StopCrawl(`${failed.n} page(s) could not be fetched`);
     // A complete pass: what it did not see has gone from the source.
     await service.report(runId, { type: 'SOURCE_DONE', sourceId }, async (trx) => {
-      const { removed } = await removeUnseen(trx, sourceId, new Date(passStartedAt), new Date());
+      const { removed } = await removeUnseen(trx, sourceId, seenInRun(trx, runId, sourceId), new Date());
       await trx.raw(
         `update scrape_run_sources set state = 'done', complete = true, finished_at = now(), removed = removed + ?
           where run_id = ? and source_id = ?`,
@@ -247,12 +241,12 @@ async function commitPage(
         .onConflict(['source_id', 'url'])
         .merge();
     } else if (result.kind === 'not_modified' && cached) {
-      // Unchanged since last time: its offers are still there, and so are its links.
-      const seen = await touchSeen(trx, source.id, cached.external_ids, now);
+      // Unchanged since last time: its offers are still there (its crawl_pages row says which), and
+      // so are its links.
       next = cached.next_urls;
       expected = cached.expected;
       status = 304;
-      Object.assign(counts, { pages: 1, seen });
+      Object.assign(counts, { pages: 1, seen: cached.external_ids.length });
     } else {
       state = 'failed';
       status = result.kind === 'failed' ? result.status : null;

@@ -89,6 +89,20 @@ describe('reference lists and detail', () => {
     expect(body.seller).toMatchObject({ name: expect.any(String), town: expect.any(String) });
   });
 
+  it("dates an offer's last sighting from its source's last complete pass", async () => {
+    const [offer] = await knex('offers').where('status', 'active').orderBy('id').limit(1);
+    const passAt = new Date(new Date(offer.last_seen_at).getTime() + 3_600_000);
+    await knex('platforms').where('id', offer.platform).update({ last_pass_at: passAt });
+    try {
+      const { body } = await getJson(ctx.server, `/api/cars/${offer.listing_id}`);
+      const shown = body.offers.find((o: any) => o.platform === offer.platform);
+      expect(shown.lastSeenAt).toBe(passAt.toISOString());
+      expect(Date.parse(body.lastSeenAt)).toBeGreaterThanOrEqual(passAt.getTime());
+    } finally {
+      await knex('platforms').where('id', offer.platform).update({ last_pass_at: null });
+    }
+  });
+
   it('answers 404 JSON for an unknown id, 400 for a malformed one, 404 for unknown API paths', async () => {
     const missing = await getJson(ctx.server, '/api/cars/99999999');
     expect(missing.status).toBe(404);

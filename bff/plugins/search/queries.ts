@@ -163,13 +163,26 @@ export interface OfferRow {
   last_seen_at: Date;
 }
 
+/**
+ * Listings' active offers, cheapest first. An active offer was last seen when it was last written or
+ * at its source's last complete pass, whichever is later (a pass does not rewrite unchanged offers).
+ */
 export async function activeOffers(knex: Knex, listingIds: number[]): Promise<OfferRow[]> {
   if (listingIds.length === 0) return [];
-  return knex('offers')
-    .select('id', 'listing_id', 'platform', 'external_url', 'price', 'first_seen_at', 'last_seen_at')
-    .whereRaw('listing_id = any(?::int[])', [listingIds])
-    .andWhere('status', 'active')
-    .orderBy([{ column: 'price' }, { column: 'id' }]);
+  return knex('offers as o')
+    .leftJoin('platforms as p', 'p.id', 'o.platform')
+    .select(
+      'o.id',
+      'o.listing_id',
+      'o.platform',
+      'o.external_url',
+      'o.price',
+      'o.first_seen_at',
+      knex.raw('greatest(o.last_seen_at, p.last_pass_at) as last_seen_at'),
+    )
+    .whereRaw('o.listing_id = any(?::int[])', [listingIds])
+    .andWhere('o.status', 'active')
+    .orderBy([{ column: 'o.price' }, { column: 'o.id' }]);
 }
 
 export interface DetailRow extends CardRow {

@@ -232,7 +232,12 @@ export class SearchService {
       features: row.features,
       description: row.description,
       registration: row.registration,
-      lastSeenAt: new Date(row.last_seen_at).toISOString(),
+      lastSeenAt: new Date(
+        Math.max(
+          new Date(row.last_seen_at).getTime(),
+          ...offers.map((o) => new Date(o.last_seen_at).getTime()),
+        ),
+      ).toISOString(),
       offers: offers.map((o) => ({
         platform: o.platform,
         platformName: this.platformName(o.platform),

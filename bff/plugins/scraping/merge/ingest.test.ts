@@ -82,9 +82,12 @@ describe('merging', () => {
     expect(await db.knex('listings').where({ make: 'Ford', model: 'Focus' })).toHaveLength(3);
   });
 
-  it('touches an unchanged record, updates a changed one and keeps its price history', async () => {
-    const again = await ingest(AUTOHUB, [record()]);
+  it('leaves an unchanged record unwritten, updates a changed one and keeps its price history', async () => {
+    const before = await db.knex('offers').where({ platform: 'autohub', external_id: 'X1' }).first();
+    const again = await ingest(AUTOHUB, [record()], new Date(Date.now() + 60_000));
     expect(again).toMatchObject({ unchanged: 1, updated: 0, added: 0 });
+    const after = await db.knex('offers').where({ platform: 'autohub', external_id: 'X1' }).first();
+    expect(after.last_seen_at).toEqual(before.last_seen_at);
     const cut = await ingest(AUTOHUB, [record({ pricePence: 1_199_500 })]);
     expect(cut).toMatchObject({ updated: 1 });
     const offer = await db.knex('offers').where({ platform: 'autohub', external_id: 'X1' }).first();
@@ -113,15 +116,20 @@ describe('merging', () => {
   });
 
   it('removes offers a complete pass did not see, and the listing once none is left', async () => {
-    const start = new Date(Date.now() + 1000);
-    await ingest(MOTORMART, [record({ externalId: 'MM2', colour: 'Red' })], new Date(start.getTime() + 10));
-    const { removed } = await db.knex.transaction((trx) => removeUnseen(trx, 'motormart', start, new Date()));
-    expect(removed).toBe(2); // MM1 and MM3 were not seen since the pass began
+    const now = new Date();
+    await ingest(MOTORMART, [record({ externalId: 'MM2', colour: 'Red' })], now);
+    const { removed } = await db.knex.transaction((trx) =>
+      removeUnseen(trx, 'motormart', trx.raw(`select unnest(?::text[]) as external_id`, [['MM2']]), now),
+    );
+    expect(removed).toBe(2); // MM1 and MM3: no page of the pass listed them
     const mm1 = await db.knex('offers').where({ external_id: 'MM1' }).first();
     expect(mm1.status).toBe('removed');
     const shared = await db.knex('listings').where({ id: mm1.listing_id }).first();
     expect(shared).toMatchObject({ status: 'active', platform: 'autohub', offer_count: 1 });
     const mm3 = await db.knex('offers').where({ external_id: 'MM3' }).first();
     expect((await db.knex('listings').where({ id: mm3.listing_id }).first()).status).toBe('removed');
+    // The pass is recorded: MM2, listed by it, was seen then.
+    const platform = await db.knex('platforms').where({ id: 'motormart' }).first('last_pass_at');
+    expect(platform.last_pass_at).toEqual(now);
   });
 });

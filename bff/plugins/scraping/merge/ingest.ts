@@ -1,11 +1,12 @@
 // One batch of a source's records into the product, in the caller's transaction (DECISIONS 2):
-// offers upsert on (platform, external id); a re-seen unchanged offer only has last_seen_at touched
-// (not a change in the feed); a changed one is updated, with a price-history row when its price
-// moved; a new one joins the listing of the same vehicle (match.ts) or starts a listing of its own.
+// offers upsert on (platform, external id); a re-seen unchanged offer is not written at all (the page
+// that listed it is the record that it was seen: crawl_pages, read when the pass ends); a changed one
+// is updated, with a price-history row when its price moved; a new one joins the listing of the same
+// vehicle (match.ts) or starts a listing of its own.
 // Every statement is set-based (one per kind of write, whatever the batch size), and merges are
 // serialised by a transaction-scoped advisory lock so two sources' jobs never both create a listing
 // for one vehicle.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { arrayLiteral, insertColumns } from '../../../../db/seeds/insert.js';
 import type { SourceRecord } from '../connectors/types.js';
@@ -31,7 +32,7 @@ export interface IngestResult {
 }
 
 export function contentHash(r: SourceRecord): string {
-  return createHash('sha1').update(JSON.stringify(r)).digest('base64url');
+  return hash('sha1', JSON.stringify(r), 'base64url');
 }
 
 interface Existing {
@@ -55,24 +56,24 @@ export async function ingestRecords(
   // A page may list a vehicle twice (a dealer's double post): the last one wins.
   const byId = new Map(records.map((r) => [r.externalId, r]));
   const hashes = new Map([...byId].map(([id, r]) => [id, contentHash(r)]));
-  const existing = (await trx('offers')
-    .select('id', 'listing_id', 'external_id', 'price', 'status', 'content_hash')
-    .where('platform', source.id)
-    .whereIn('external_id', [...byId.keys()])) as Existing[];
+  // Joined to the ids (not `= any`): the planner then sizes the lookup by the batch and uses the index.
+  const { rows: existing } = (await trx.raw(
+    `select o.id, o.listing_id, o.external_id, o.price, o.status, o.content_hash
+       from unnest(?::text[]) as k(external_id)
+       join offers o on o.platform = ? and o.external_id = k.external_id`,
+    [[...byId.keys()], source.id],
+  )) as { rows: Existing[] };
   const known = new Map(existing.map((o) => [o.external_id, o]));
 
-  const touch: number[] = [];
   const changed: { offer: Existing; record: SourceRecord; hash: string }[] = [];
-  const fresh: SourceRecord[] = [];
+  const fresh: { record: SourceRecord; hash: string }[] = [];
   for (const [externalId, record] of byId) {
     const offer = known.get(externalId);
     const hash = hashes.get(externalId)!;
-    if (!offer) fresh.push(record);
-    else if (offer.status === 'active' && offer.content_hash === hash) touch.push(offer.id);
+    if (!offer) fresh.push({ record, hash });
+    else if (offer.status === 'active' && offer.content_hash === hash) result.unchanged++;
     else changed.push({ offer, record, hash });
   }
-  result.unchanged = touch.length;
-  if (touch.length) await trx('offers').whereIn('id', touch).update({ last_seen_at: now });
 
   const affected = new Set<number>();
   if (changed.length) {
@@ -144,7 +145,12 @@ async function updateChanged(
             updated_at = now()
        from unnest(?::int[], ?::text[], ?::int[], ?::text[], ?::text[], ?::int[], ?::text[], ?::text[], ?::text[], ?::text[])
          as u(id, title, mileage, description, features, owners, mot, history, registration, vin)
-      where l.id = u.id`,
+      where l.id = u.id
+        -- A new price alone leaves the vehicle's details as they were: no write, no change in the feed.
+        and ((l.title, l.mileage, l.description, l.features, l.previous_owners, l.mot_expiry, l.service_history)
+               is distinct from (u.title, u.mileage, u.description, u.features::text[], u.owners, u.mot::date, u.history)
+             or (l.registration is null and u.registration is not null)
+             or (l.vin is null and u.vin is not null))`,
     [
       rows.map((r) => r.id),
       rows.map((r) => r.title),
@@ -163,20 +169,40 @@ async function updateChanged(
 async function addFresh(
   trx: Knex.Transaction,
   source: IngestSource,
-  fresh: SourceRecord[],
+  fresh: { record: SourceRecord; hash: string }[],
   now: Date,
 ): Promise<number[]> {
-  const candidates = await fetchCandidates(trx, fresh);
+  const candidates = await fetchCandidates(
+    trx,
+    fresh.map((f) => f.record),
+  );
   const claimed = new Set<number>();
-  const matched: { record: SourceRecord; listingId: number }[] = [];
+  const matched: { record: SourceRecord; hash: string; listingId: number }[] = [];
+  const unmatchedHashes: string[] = [];
   const unmatched: SourceRecord[] = [];
-  for (const record of fresh) {
-    const pool = candidates.filter((c) => !claimed.has(c.id));
+  // Each record weighs only the candidates that share its registration, VIN or vehicle key.
+  const byKey = new Map<string, Candidate[]>();
+  const file = (key: string, c: Candidate) => byKey.set(key, [...(byKey.get(key) ?? []), c]);
+  for (const c of candidates) {
+    if (c.registration) file(`r:${c.registration}`, c);
+    if (c.vin) file(`v:${c.vin}`, c);
+    file(`k:${vehicleKey(c)}`, c);
+  }
+  for (const { record, hash } of fresh) {
+    const keys = [
+      ...(record.registration ? [`r:${record.registration}`] : []),
+      ...(record.vin ? [`v:${record.vin}`] : []),
+      `k:${vehicleKey({ ...record, postcode: record.seller.postcode })}`,
+    ];
+    const pool = [...new Set(keys.flatMap((k) => byKey.get(k) ?? []))].filter((c) => !claimed.has(c.id));
     const match = bestMatch(record, source.bit, pool);
     if (match) {
       claimed.add(match.id);
-      matched.push({ record, listingId: match.id });
-    } else unmatched.push(record);
+      matched.push({ record, hash, listingId: match.id });
+    } else {
+      unmatched.push(record);
+      unmatchedHashes.push(hash);
+    }
   }
 
   // New vehicles: their sellers (found again by name and postcode), then the listings.
@@ -193,16 +219,19 @@ async function addFresh(
   }));
   await insertListings(trx, newListings);
 
-  const all = [...matched, ...unmatched.map((record, i) => ({ record, listingId: listingIds[i]! }))];
+  const all = [
+    ...matched,
+    ...unmatched.map((record, i) => ({ record, hash: unmatchedHashes[i]!, listingId: listingIds[i]! })),
+  ];
   const offerIds = await nextIds(trx, 'offers', all.length);
-  const offers = all.map(({ record, listingId }, i) => ({
+  const offers = all.map(({ record, hash, listingId }, i) => ({
     id: offerIds[i]!,
     listing_id: listingId,
     platform: source.id,
     external_id: record.externalId,
     external_url: record.url,
     price: record.pricePence,
-    content_hash: contentHash(record),
+    content_hash: hash,
     first_seen_at: now,
     last_seen_at: now,
   }));
@@ -243,21 +272,26 @@ async function addFresh(
   return all.map((a) => a.listingId);
 }
 
+/** Listings a new record might be: by registration, by VIN, or by make, model, year and postcode (each an index). */
 async function fetchCandidates(trx: Knex.Transaction, records: SourceRecord[]): Promise<Candidate[]> {
   const regs = [...new Set(records.flatMap((r) => (r.registration ? [r.registration] : [])))];
   const vins = [...new Set(records.flatMap((r) => (r.vin ? [r.vin] : [])))];
   const keys = [
     ...new Map(records.map((r) => [vehicleKey({ ...r, postcode: r.seller.postcode }), r])).values(),
   ];
+  // A union of three index lookups: one `or` across them would scan the table.
   const { rows } = (await trx.raw(
-    `select l.id, l.category, l.make, l.model, l.year, l.postcode, l.mileage, l.color, l.fuel_type,
+    `with ids as (
+       select id from listings where registration = any(?::text[])
+       union
+       select id from listings where vin = any(?::text[])
+       union
+       select l.id from listings l
+         join unnest(?::text[], ?::text[], ?::int[], ?::text[]) as k(make, model, year, postcode)
+           on lower(l.make) = k.make and lower(l.model) = k.model and l.year = k.year and l.postcode = k.postcode)
+     select l.id, l.category, l.make, l.model, l.year, l.postcode, l.mileage, l.color, l.fuel_type,
             l.transmission, l.registration, l.vin, l.status, l.platform_mask, s.name as seller_name
-       from listings l join sellers s on s.id = l.seller_id
-      where l.registration = any(?::text[]) or l.vin = any(?::text[])
-         or l.id in (select l2.id from listings l2
-                       join unnest(?::text[], ?::text[], ?::int[], ?::text[]) as k(make, model, year, postcode)
-                         on lower(l2.make) = k.make and lower(l2.model) = k.model and l2.year = k.year
-                        and l2.postcode = k.postcode)`,
+       from ids join listings l on l.id = ids.id join sellers s on s.id = l.seller_id`,
     [
       regs,
       vins,

@@ -45,37 +45,40 @@ export async function refreshListings(trx: Knex.Transaction, ids: number[], now:
 }
 
 /**
- * After a complete pass of a source: its active offers not seen since the pass began are gone from
- * it. Returns the listings they belonged to. Never called for a failed or partial pass.
+ * After a complete pass of a source: its active offers that no page of the pass listed have gone from
+ * it. `seen` selects one column, external_id: the ids the pass's pages listed (crawl_pages, a 304
+ * page's from its last fetch). The source's last complete pass is recorded: an active offer was seen
+ * then (re-seen offers are never written one by one). Returns the listings the removed offers belonged
+ * to. Never called for a failed or partial pass.
  */
 export async function removeUnseen(
   trx: Knex.Transaction,
   sourceId: string,
-  passStartedAt: Date,
+  seen: Knex.QueryBuilder | Knex.Raw,
   now: Date,
 ): Promise<{ removed: number; listingIds: number[] }> {
-  const rows = (await trx('offers')
-    .where({ platform: sourceId, status: 'active' })
-    .where('last_seen_at', '<', passStartedAt)
-    .update({ status: 'removed', removed_at: now })
-    .returning('listing_id')) as { listing_id: number }[];
+  const { rows } = (await trx.raw(
+    `with seen as materialized (?)
+     update offers o set status = 'removed', removed_at = ?::timestamptz
+      where o.platform = ? and o.status = 'active'
+        and not exists (select 1 from seen where seen.external_id = o.external_id)
+     returning o.listing_id`,
+    [seen, now.toISOString(), sourceId],
+  )) as { rows: { listing_id: number }[] };
+  await trx('platforms').where('id', sourceId).update({ last_pass_at: now });
   const listingIds = [...new Set(rows.map((r) => r.listing_id))];
   await refreshListings(trx, listingIds, now);
   return { removed: rows.length, listingIds };
 }
 
-/** A page answered 304: the offers it held last time are still there. Returns how many. */
-export async function touchSeen(
-  trx: Knex.Transaction,
-  sourceId: string,
-  externalIds: string[],
-  now: Date,
-): Promise<number> {
-  if (externalIds.length === 0) return 0;
-  return trx('offers')
-    .where({ platform: sourceId, status: 'active' })
-    .whereIn('external_id', externalIds)
-    .update({ last_seen_at: now });
+/** The external ids the pages of one run's pass over a source listed. */
+export function seenInRun(trx: Knex.Transaction, runId: number, sourceId: string): Knex.QueryBuilder {
+  return trx('crawl_frontier as f')
+    .join('crawl_pages as p', function () {
+      this.on('p.source_id', 'f.source_id').andOn('p.url', 'f.url');
+    })
+    .where({ 'f.run_id': runId, 'f.source_id': sourceId, 'f.state': 'done' })
+    .select(trx.raw('unnest(p.external_ids) as external_id'));
 }
 
 /**
