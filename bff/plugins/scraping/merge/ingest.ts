@@ -27,7 +27,7 @@ export interface IngestResult {
   added: number;
   updated: number;
   unchanged: number;
-  /** Listings whose offers changed (summaries refreshed). */
+  /** Listings whose offers changed or were added. */
   listingIds: number[];
 }
 
@@ -41,7 +41,7 @@ interface Existing {
   external_id: string;
   price: number;
   status: string;
-  content_hash: string | null;
+  external_url: string;
 }
 
 export async function ingestRecords(
@@ -55,38 +55,49 @@ export async function ingestRecords(
   await trx.raw('select pg_advisory_xact_lock(?)', [MERGE_LOCK]);
   // A page may list a vehicle twice (a dealer's double post): the last one wins.
   const byId = new Map(records.map((r) => [r.externalId, r]));
-  const hashes = new Map([...byId].map(([id, r]) => [id, contentHash(r)]));
-  // Joined to the ids (not `= any`): the planner then sizes the lookup by the batch and uses the index.
-  const { rows: existing } = (await trx.raw(
-    `select o.id, o.listing_id, o.external_id, o.price, o.status, o.content_hash
-       from unnest(?::text[]) as k(external_id)
-       join offers o on o.platform = ? and o.external_id = k.external_id`,
-    [[...byId.keys()], source.id],
-  )) as { rows: Existing[] };
-  const known = new Map(existing.map((o) => [o.external_id, o]));
+  const hashes = [...byId.values()].map(contentHash);
+  // Only what is new or differs comes back: most of a re-crawl is unchanged, and is not even read.
+  const { rows: differing } = (await trx.raw(
+    `select k.external_id, o.id, o.listing_id, o.price, o.status, o.external_url
+       from unnest(?::text[], ?::text[]) as k(external_id, hash)
+       left join offers o on o.platform = ? and o.external_id = k.external_id
+      where o.id is null or o.status <> 'active' or o.content_hash is distinct from k.hash`,
+    [[...byId.keys()], hashes, source.id],
+  )) as { rows: (Existing & { id: number | null })[] };
+  const hashOf = new Map([...byId.keys()].map((id, i) => [id, hashes[i]!]));
 
   const changed: { offer: Existing; record: SourceRecord; hash: string }[] = [];
   const fresh: { record: SourceRecord; hash: string }[] = [];
-  for (const [externalId, record] of byId) {
-    const offer = known.get(externalId);
-    const hash = hashes.get(externalId)!;
-    if (!offer) fresh.push({ record, hash });
-    else if (offer.status === 'active' && offer.content_hash === hash) result.unchanged++;
-    else changed.push({ offer, record, hash });
+  for (const row of differing) {
+    const record = byId.get(row.external_id)!;
+    const hash = hashOf.get(row.external_id)!;
+    if (row.id === null) fresh.push({ record, hash });
+    else changed.push({ offer: row, record, hash });
   }
+  result.unchanged = byId.size - differing.length;
 
   const affected = new Set<number>();
+  // A listing's summary (price, platform, link, platforms, offer count) follows its offers' prices,
+  // links and states: only those moves, and new offers, call for a refresh.
+  const refresh = new Set<number>();
   if (changed.length) {
     await updateChanged(trx, source.id, changed, now);
-    for (const c of changed) affected.add(c.offer.listing_id);
+    for (const { offer, record } of changed) {
+      affected.add(offer.listing_id);
+      if (offer.price !== record.pricePence || offer.status !== 'active' || offer.external_url !== record.url)
+        refresh.add(offer.listing_id);
+    }
     result.updated = changed.length;
   }
   if (fresh.length) {
-    for (const id of await addFresh(trx, source, fresh, now)) affected.add(id);
+    for (const id of await addFresh(trx, source, fresh, now)) {
+      affected.add(id);
+      refresh.add(id);
+    }
     result.added = fresh.length;
   }
   result.listingIds = [...affected];
-  await refreshListings(trx, result.listingIds, now);
+  await refreshListings(trx, [...refresh], now);
   return result;
 }
 

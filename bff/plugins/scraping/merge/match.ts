@@ -72,7 +72,6 @@ export function bestMatch(record: SourceRecord, bit: number, candidates: Candida
     const byVin = candidates.find((c) => c.vin === record.vin);
     if (byVin && !conflicts(byVin.registration, record.registration)) return byVin;
   }
-  const band = mileageBand(record.mileage);
   let best: Candidate | null = null;
   for (const c of candidates) {
     if (c.status !== 'active' || !free(c)) continue;
@@ -90,8 +89,10 @@ export function bestMatch(record: SourceRecord, bit: number, candidates: Candida
     )
       continue;
     if (conflicts(c.registration, record.registration) || conflicts(c.vin, record.vin)) continue;
+    // The band of the higher figure: the same pair matches whichever platform was crawled first.
     const gap = Math.abs(c.mileage - record.mileage);
-    if (gap > band || !similarNames(c.seller_name, record.seller.name)) continue;
+    if (gap > mileageBand(Math.max(c.mileage, record.mileage))) continue;
+    if (!similarNames(c.seller_name, record.seller.name)) continue;
     if (!best || gap < Math.abs(best.mileage - record.mileage)) best = c;
   }
   return best;
