@@ -23,8 +23,12 @@ export interface ScheduleOptions {
 interface Entry {
   name: string;
   schedule: string;
+  /** The sources a scrape entry covers: part of its identity, since a task closes over them. */
+  sources?: string[];
   task: (deps: JobDeps, at: Date) => Promise<unknown>;
 }
+
+const keyOf = (e: Entry) => `${e.name}@${e.schedule}${e.sources ? `@${e.sources.join(',')}` : ''}`;
 
 /** The table, with one scrape entry per distinct schedule a source has of its own. */
 async function table(deps: JobDeps, options: ScheduleOptions): Promise<Entry[]> {
@@ -32,12 +36,13 @@ async function table(deps: JobDeps, options: ScheduleOptions): Promise<Entry[]> 
     .knex('platforms')
     .select('id', 'schedule')
     .where({ is_source: true })
-    .whereNotNull('schedule')) as { id: string; schedule: string }[];
+    .whereNotNull('schedule')
+    .orderBy('id')) as { id: string; schedule: string }[];
   const bySchedule = new Map<string, string[]>();
   for (const s of own)
     if (cron.validate(s.schedule)) bySchedule.set(s.schedule, [...(bySchedule.get(s.schedule) ?? []), s.id]);
-  const withOwn = own.map((s) => s.id);
-  const all = (await deps.knex('platforms').where({ is_source: true }).pluck('id')) as string[];
+  const withOwn = [...bySchedule.values()].flat();
+  const all = (await deps.knex('platforms').where({ is_source: true }).orderBy('id').pluck('id')) as string[];
   const rest = all.filter((id) => !withOwn.includes(id));
   return [
     { name: 'prune-change-feed', schedule: '* * * * *', task: (d) => pruneChangeFeed(d) },
@@ -45,42 +50,90 @@ async function table(deps: JobDeps, options: ScheduleOptions): Promise<Entry[]> 
     {
       name: 'scrape',
       schedule: options.scrapeCron,
+      ...(withOwn.length ? { sources: rest } : {}),
       task: (d, at) => scrapeTask({ scraping: d.scraping, at, ...(withOwn.length ? { sources: rest } : {}) }),
     },
     ...[...bySchedule].map(([schedule, sources]) => ({
       name: `scrape:${sources.join(',')}`,
       schedule,
+      sources,
       task: (d: JobDeps, at: Date) => scrapeTask({ scraping: d.scraping, at, sources }),
     })),
   ];
 }
 
+/**
+ * The running schedule. Sources' own schedules are read again every minute, so an operator's change to
+ * `platforms.schedule` takes effect without a restart: tasks no longer in the table stop (a run they
+ * started goes on), new ones start.
+ */
+export class Schedule {
+  private readonly tasks = new Map<string, ReturnType<typeof cron.createTask>>();
+  private timer: NodeJS.Timeout | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly deps: JobDeps,
+    private readonly log: Logger,
+    private readonly options: ScheduleOptions,
+  ) {}
+
+  /** Starts, stops or replaces tasks to match the table; returns the entries now scheduled. */
+  async sync(): Promise<string[]> {
+    const entries = await table(this.deps, this.options);
+    if (this.stopped) return [];
+    const wanted = new Map(entries.map((e) => [keyOf(e), e]));
+    const first = this.tasks.size === 0;
+    for (const [key, task] of this.tasks)
+      if (!wanted.has(key)) {
+        void task.stop();
+        this.tasks.delete(key);
+        this.log.info({ event: 'schedule.removed', entry: key });
+      }
+    for (const [key, entry] of wanted) {
+      if (this.tasks.has(key)) continue;
+      const task = this.create(entry);
+      this.tasks.set(key, task);
+      void task.start();
+      if (!first) this.log.info({ event: 'schedule.added', entry: key });
+    }
+    return [...this.tasks.keys()];
+  }
+
+  start(reloadMs = 60_000): void {
+    const sync = () =>
+      void this.sync().catch((error) => this.log.error({ event: 'schedule.failed', err: error }));
+    sync();
+    this.timer = setInterval(sync, reloadMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    for (const task of this.tasks.values()) void task.stop();
+    this.tasks.clear();
+  }
+
+  private create({ name, schedule, task }: Entry) {
+    return cron.createTask(
+      schedule,
+      async (context) => {
+        try {
+          const result = await task(this.deps, context.date ?? new Date());
+          this.log.debug({ event: `job.${name}.completed`, result });
+        } catch (error) {
+          this.log.error({ event: `job.${name}.failed`, err: error });
+        }
+      },
+      { name, timezone: 'Europe/London', noOverlap: true },
+    );
+  }
+}
+
 /** Starts every job; returns a function that stops them. */
 export function startSchedule(deps: JobDeps, log: Logger, options: ScheduleOptions): () => void {
-  let stopped = false;
-  let tasks: ReturnType<typeof cron.createTask>[] = [];
-  void table(deps, options)
-    .then((entries) => {
-      if (stopped) return;
-      tasks = entries.map(({ name, schedule, task }) =>
-        cron.createTask(
-          schedule,
-          async (context) => {
-            try {
-              const result = await task(deps, context.date ?? new Date());
-              log.debug({ event: `job.${name}.completed`, result });
-            } catch (error) {
-              log.error({ event: `job.${name}.failed`, err: error });
-            }
-          },
-          { name, timezone: 'Europe/London', noOverlap: true },
-        ),
-      );
-      for (const task of tasks) task.start();
-    })
-    .catch((error) => log.error({ event: 'schedule.failed', err: error }));
-  return () => {
-    stopped = true;
-    for (const task of tasks) task.stop();
-  };
+  const schedule = new Schedule(deps, log, options);
+  schedule.start();
+  return () => schedule.stop();
 }
