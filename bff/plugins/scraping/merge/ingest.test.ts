@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../../db/index.js';
 import { createTestDb } from '../../../testing/test-server.js';
 import type { SourceRecord } from '../connectors/types.js';
-import { ingestRecords } from './ingest.js';
+import { contentHash, ingestRecords } from './ingest.js';
 import { removeUnseen } from './queries.js';
 
 let db: Db;
@@ -131,5 +131,27 @@ describe('merging', () => {
     // The pass is recorded: MM2, listed by it, was seen then.
     const platform = await db.knex('platforms').where({ id: 'motormart' }).first('last_pass_at');
     expect(platform.last_pass_at).toEqual(now);
+  });
+});
+
+describe('the content digest', () => {
+  it('changes with anything the merge keeps, and only with that', () => {
+    const base = record({ imageUrls: ['http://a/1.svg', 'http://a/2.svg'] });
+    const same = contentHash(base);
+    expect(contentHash({ ...base })).toBe(same);
+    for (const changed of [
+      { pricePence: base.pricePence - 100 },
+      { mileage: base.mileage + 1 },
+      { description: `${base.description} Now with new tyres.` },
+      { features: [...base.features, 'Heated Seats'] },
+      { registration: 'AB19 CDE' },
+      { imageUrls: ['http://a/1.svg'] },
+      { seller: { ...base.seller, phone: '0113 496 0000' } },
+    ] as Partial<SourceRecord>[])
+      expect(contentHash({ ...base, ...changed })).not.toBe(same);
+    // Photos are kept as a count: the same number at new addresses is nothing to write.
+    expect(contentHash({ ...base, imageUrls: ['http://b/1.svg', 'http://b/2.svg'] })).toBe(same);
+    // Null and an empty value are told apart.
+    expect(contentHash({ ...base, motExpiry: null })).not.toBe(contentHash({ ...base, motExpiry: '' }));
   });
 });
