@@ -119,7 +119,7 @@ describe('merging', () => {
     const now = new Date();
     await ingest(MOTORMART, [record({ externalId: 'MM2', colour: 'Red' })], now);
     const { removed } = await db.knex.transaction((trx) =>
-      removeUnseen(trx, 'motormart', trx.raw(`select unnest(?::text[]) as external_id`, [['MM2']]), now),
+      removeUnseen(trx, 'motormart', trx.select(trx.raw('unnest(?::text[]) as external_id', [['MM2']])), now),
     );
     expect(removed).toBe(2); // MM1 and MM3: no page of the pass listed them
     const mm1 = await db.knex('offers').where({ external_id: 'MM1' }).first();

@@ -50,20 +50,26 @@ export async function refreshListings(trx: Knex.Transaction, ids: number[], now:
  * page's from its last fetch). The source's last complete pass is recorded: an active offer was seen
  * then (re-seen offers are never written one by one). Returns the listings the removed offers belonged
  * to. Never called for a failed or partial pass.
+ *
+ * The difference is taken here, in a hash set: in SQL, an anti-join whose sides the planner has no
+ * statistics for (a fresh database, autovacuum off) can become a nested loop, quadratic in the
+ * source's size (measured: four minutes for 68,000 offers).
  */
 export async function removeUnseen(
   trx: Knex.Transaction,
   sourceId: string,
-  seen: Knex.QueryBuilder | Knex.Raw,
+  seen: Knex.QueryBuilder,
   now: Date,
 ): Promise<{ removed: number; listingIds: number[] }> {
+  const listed = new Set(((await seen) as { external_id: string }[]).map((r) => r.external_id));
+  const active = (await trx('offers')
+    .where({ platform: sourceId, status: 'active' })
+    .select('id', 'external_id')) as { id: number; external_id: string }[];
+  const gone = active.filter((o) => !listed.has(o.external_id)).map((o) => o.id);
   const { rows } = (await trx.raw(
-    `with seen as materialized (?)
-     update offers o set status = 'removed', removed_at = ?::timestamptz
-      where o.platform = ? and o.status = 'active'
-        and not exists (select 1 from seen where seen.external_id = o.external_id)
-     returning o.listing_id`,
-    [seen, now.toISOString(), sourceId],
+    `update offers set status = 'removed', removed_at = ?::timestamptz
+      where id = any(?::int[]) returning listing_id`,
+    [now.toISOString(), gone],
   )) as { rows: { listing_id: number }[] };
   await trx('platforms').where('id', sourceId).update({ last_pass_at: now });
   const listingIds = [...new Set(rows.map((r) => r.listing_id))];
