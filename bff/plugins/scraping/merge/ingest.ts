@@ -107,7 +107,8 @@ export async function ingestRecords(
   await trx.raw('select pg_advisory_xact_lock(?)', [MERGE_LOCK]);
   // What a crawl writes, the next crawl writes again: its transactions need not wait for the WAL to
   // reach the disk. A database crash may lose the last fraction of a second of them, each whole (the
-  // page's listings with its frontier row), and the run fetches those pages again.
+  // page's listings with its frontier row), and the run fetches those pages again. The WAL is one
+  // sequence: the synchronous commit that ends a source's pass makes every page before it durable.
   await trx.raw('set local synchronous_commit = off');
   // A page may list a vehicle twice (a dealer's double post): the last one wins.
   const byId = new Map(records.map((r) => [r.externalId, r]));
