@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../../db/index.js';
 import { createTestDb } from '../../../testing/test-server.js';
 import type { SourceRecord } from '../connectors/types.js';
-import { contentHash, ingestRecords } from './ingest.js';
+import { FIELDS, SELLER_FIELDS, contentHash, ingestRecords } from './ingest.js';
 import { removeUnseen } from './queries.js';
 
 let db: Db;
@@ -149,6 +149,16 @@ describe('the content digest', () => {
       { seller: { ...base.seller, phone: '0113 496 0000' } },
     ] as Partial<SourceRecord>[])
       expect(contentHash({ ...base, ...changed })).not.toBe(same);
+    // Every field the merge keeps is in the digest.
+    const other = (v: unknown) =>
+      v === null ? 'x' : typeof v === 'number' ? v + 1 : Array.isArray(v) ? [...v, 'x'] : `${String(v)}x`;
+    for (const field of FIELDS)
+      expect(contentHash({ ...base, [field]: other(base[field]) }), field).not.toBe(same);
+    for (const field of SELLER_FIELDS)
+      expect(
+        contentHash({ ...base, seller: { ...base.seller, [field]: other(base.seller[field]) } }),
+        field,
+      ).not.toBe(same);
     // Photos are kept as a count: the same number at new addresses is nothing to write.
     expect(contentHash({ ...base, imageUrls: ['http://b/1.svg', 'http://b/2.svg'] })).toBe(same);
     // Null and an empty value are told apart.
