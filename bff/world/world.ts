@@ -143,21 +143,26 @@ export class World {
     return { items, total, pages, changedAt };
   }
 
+  /**
+   * Up to `limit` active postings after seq `afterSeq`. A full run always names a next seq (what follows
+   * may be empty), so what it shows depends only on the postings in its own range, (afterSeq, end].
+   */
+  private after(state: ReturnType<World['state']>, afterSeq: number, limit: number) {
+    const lo = firstAfter(state.active, afterSeq);
+    const items = state.active.slice(lo, lo + limit);
+    const last = items[items.length - 1];
+    const nextSeq = items.length === limit && last ? last.seq : null;
+    return { items, nextSeq, end: nextSeq ?? Infinity };
+  }
+
   /** Up to `limit` postings after the one with seq `afterSeq` (0: from the start). */
   window(platformId: string, afterSeq: number, limit: number) {
     const state = this.state(platformId);
-    const active = state.active;
-    const lo = firstAfter(active, afterSeq);
-    const items = active.slice(lo, lo + limit);
-    // A full page always offers a next cursor (the page after may be empty), so what a page shows
-    // depends only on the postings in its own range and the total.
-    const last = items[items.length - 1];
-    const nextSeq = items.length === limit && last ? last.seq : null;
+    const { items, nextSeq, end } = this.after(state, afterSeq, limit);
     // The window holds every active seq in (afterSeq, end]: a change to the ordering reached it when
     // a posting in that range left or joined, or the total moved (every window shows it).
-    const end = nextSeq ?? Infinity;
     const changedAt = this.changedSince(state, items, (c) => c.countChanged || anyIn(c.seqs, afterSeq, end));
-    return { items, total: active.length, nextSeq, changedAt };
+    return { items, total: state.active.length, nextSeq, changedAt };
   }
 
   /**
@@ -168,14 +173,9 @@ export class World {
    */
   feedPart(platformId: string, afterSeq: number, size = this.options.feedPartSize) {
     const state = this.state(platformId);
-    const active = state.active;
-    const lo = firstAfter(active, afterSeq);
-    const items = active.slice(lo, lo + size);
-    const last = items[items.length - 1];
-    const nextSeq = items.length === size && last ? last.seq : null;
+    const { items, nextSeq, end } = this.after(state, afterSeq, size);
     // A full part holds every active seq in (afterSeq, nextSeq], the last one every seq after afterSeq:
     // postings join only at the end, so a part changes only when one in its range leaves or joins.
-    const end = nextSeq ?? Infinity;
     const changedAt = this.changedSince(state, items, (c) => anyIn(c.seqs, afterSeq, end));
     return { items, nextSeq, changedAt };
   }

@@ -5,6 +5,7 @@ import { createTestDb } from '../../../testing/test-server.js';
 import type { SourceRecord } from '../connectors/types.js';
 import { FIELDS, SELLER_FIELDS, contentHash, ingestRecords } from './ingest.js';
 import { removeUnseen } from './queries.js';
+import { sourceRecord } from './testing.js';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -14,38 +15,7 @@ afterAll(() => drop());
 const AUTOHUB = { id: 'autohub', bit: 0 };
 const MOTORMART = { id: 'motormart', bit: 1 };
 
-function record(over: Partial<SourceRecord> = {}): SourceRecord {
-  return {
-    externalId: 'X1',
-    url: 'http://autohub.localhost:3001/vehicles/X1',
-    category: 'car',
-    title: '2019 Ford Focus 1.0 EcoBoost Titanium',
-    make: 'Ford',
-    model: 'Focus',
-    variant: 'Titanium',
-    year: 2019,
-    pricePence: 1_299_500,
-    mileage: 30_120,
-    fuelType: 'Petrol',
-    transmission: 'Manual',
-    bodyType: 'Hatchback',
-    engineSize: 1,
-    powerBhp: 125,
-    doors: 5,
-    seats: 5,
-    colour: 'Blue',
-    previousOwners: 1,
-    registration: null,
-    vin: null,
-    serviceHistory: 'full',
-    motExpiry: null,
-    features: ['Sat Nav'],
-    description: 'A tidy Focus.',
-    imageUrls: [],
-    seller: { type: 'trade', name: 'Leeds Car Centre Ltd', town: 'Leeds', postcode: 'LS11 5AB', phone: null },
-    ...over,
-  };
-}
+const record = sourceRecord;
 
 const ingest = (source: typeof AUTOHUB, records: SourceRecord[], now = new Date()) =>
   db.knex.transaction((trx) => ingestRecords(trx, source, records, now));

@@ -2,37 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SourceRecord } from '../connectors/types.js';
 import { bestMatch, type Candidate } from './match.js';
+import { sourceRecord } from './testing.js';
 
 function record(mileage: number, name: string): SourceRecord {
-  return {
-    externalId: 'A1',
-    url: 'http://autohub.localhost:3001/vehicles/A1',
-    category: 'car',
-    title: '2019 Ford Focus',
-    make: 'Ford',
-    model: 'Focus',
-    variant: 'Titanium',
-    year: 2019,
-    pricePence: 1_299_500,
-    mileage,
-    fuelType: 'Petrol',
-    transmission: 'Manual',
-    bodyType: 'Hatchback',
-    engineSize: 1,
-    powerBhp: 125,
-    doors: 5,
-    seats: 5,
-    colour: 'Blue',
-    previousOwners: 1,
-    registration: null,
-    vin: null,
-    serviceHistory: 'full',
-    motExpiry: null,
-    features: [],
-    description: '',
-    imageUrls: [],
-    seller: { type: 'trade', name, town: 'Leeds', postcode: 'LS11 5AB', phone: null },
-  };
+  const base = sourceRecord();
+  return sourceRecord({ mileage, seller: { ...base.seller, name } });
 }
 
 function listingOf(r: SourceRecord, bit: number): Candidate {
