@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../../db/index.js';
 import { createTestDb } from '../../../testing/test-server.js';
 import type { SourceRecord } from '../connectors/types.js';
-import { FIELDS, SELLER_FIELDS, contentHash, ingestRecords } from './ingest.js';
+import { FIELDS, LOOKUP_CHUNK, SELLER_FIELDS, contentHash, ingestRecords } from './ingest.js';
 import { removeUnseen } from './queries.js';
 import { sourceRecord } from './testing.js';
 
@@ -101,6 +101,40 @@ describe('merging', () => {
     // The pass is recorded: MM2, listed by it, was seen then.
     const platform = await db.knex('platforms').where({ id: 'motormart' }).first('last_pass_at');
     expect(platform.last_pass_at).toEqual(now);
+  });
+});
+
+describe('a batch larger than one lookup', () => {
+  it('finds the new and changed records of every chunk, and only those', async () => {
+    const n = 2 * LOOKUP_CHUNK + 300;
+    const feed = Array.from({ length: n }, (_, i) =>
+      record({
+        externalId: `F${i}`,
+        url: `http://dealerdirect.localhost:3001/feed#F${i}`,
+        make: 'Vauxhall',
+        model: 'Corsa',
+        year: 2010 + (i % 14),
+        mileage: 10_000 + i * 37,
+        seller: { type: 'trade', name: `Dealer ${i % 50}`, town: 'York', postcode: 'YO1 7HH', phone: null },
+      }),
+    );
+    const DEALERDIRECT = { id: 'dealerdirect', bit: 6 };
+    expect(await ingest(DEALERDIRECT, feed)).toMatchObject({ added: n, updated: 0, unchanged: 0 });
+    // One change in each chunk, and a new record at the very end.
+    const touched = [5, LOOKUP_CHUNK + 5, 2 * LOOKUP_CHUNK + 5];
+    const again = feed.map((r, i) => (touched.includes(i) ? { ...r, pricePence: r.pricePence - 50_000 } : r));
+    again.push(record({ externalId: 'F-new', url: 'http://dealerdirect.localhost:3001/feed#F-new' }));
+    const result = await ingest(DEALERDIRECT, again);
+    expect(result).toMatchObject({ added: 1, updated: 3, unchanged: n - 3 });
+    const cut = await db
+      .knex('offers')
+      .where({ platform: 'dealerdirect' })
+      .whereIn(
+        'external_id',
+        touched.map((i) => `F${i}`),
+      )
+      .pluck('price');
+    expect(cut).toEqual([1_249_500, 1_249_500, 1_249_500]);
   });
 });
 
