@@ -13,7 +13,7 @@ import {
   type Category,
 } from '../../../db/reference/types.js';
 import { loadIndexRows, type IndexRow } from './queries.js';
-import { TextIndex } from './text-index.js';
+import { PostingList, TextIndex } from './text-index.js';
 
 /** A growable list of distinct strings with a case-insensitive lookup. */
 export class Dictionary {
@@ -94,6 +94,15 @@ export class CategoryStore {
   /** Live listings per make id and per model id (for the reference lists). */
   makeCount: number[] = [];
   modelCount: number[] = [];
+  /** Live listings per option of the other facets (platforms: per bit): an unfiltered search's counts. */
+  fuelCount: number[] = [];
+  bodyCount: number[] = [];
+  transCount: number[] = [];
+  sellerCount: number[] = [];
+  platformCount: number[] = [];
+  /** The slots of each make and of each model, ascending (dead ones stay until compaction). */
+  readonly makeSlots: PostingList[] = [];
+  readonly modelSlots: PostingList[] = [];
 
   readonly text = new TextIndex();
   /** Every platform bit any listing has had: sizes the platform-mask histogram of a search. */
@@ -101,6 +110,8 @@ export class CategoryStore {
   private readonly slotOf = new Map<number, number>();
   /** Slots whose listing was removed or moved; reclaimed by compact(), never reused one by one. */
   private dead = 0;
+  /** Compaction waits for this many dead slots (and a quarter of all slots). */
+  compactAfter = 10_000;
 
   constructor(readonly category: Category) {
     this.bodies = new Dictionary(BODY_TYPES[category]);
@@ -120,7 +131,7 @@ export class CategoryStore {
    */
   upsert(row: IndexRow): void {
     this.remove(row.id);
-    if (this.dead > 10_000 && this.dead > this.length / 4) this.compact();
+    if (this.dead > this.compactAfter && this.dead > this.length / 4) this.compact();
     const s = this.length++;
     if (s >= this.capacity) this.grow(Math.max(1024, this.capacity * 2));
     this.slotOf.set(row.id, s);
@@ -152,16 +163,24 @@ export class CategoryStore {
     this.lon[s] = row.lon;
     this.relevance[s] = row.relevance;
     this.text.add(s, `${row.title} ${row.make} ${row.model} ${row.variant}`, row.description);
-    this.countModel(s, 1);
+    (this.makeSlots[make] ??= new PostingList()).push(s);
+    (this.modelSlots[model] ??= new PostingList()).push(s);
+    this.countFacets(s, 1);
   }
 
   remove(id: number): void {
     const s = this.slotOf.get(id);
     if (s === undefined) return;
-    this.countModel(s, -1);
+    this.countFacets(s, -1);
     this.alive[s] = 0;
     this.slotOf.delete(id);
     this.dead++;
+  }
+
+  /** Gives back the spare capacity of every posting list (after a bulk load). */
+  trim(): void {
+    this.text.trim();
+    for (const list of [...this.makeSlots, ...this.modelSlots]) list?.trim();
   }
 
   /** Packs live slots to the front, keeping their order, and remaps the text postings. */
@@ -179,15 +198,21 @@ export class CategoryStore {
     }
     for (const name of COLUMNS) (this[name] as Uint8Array).fill(0, next, this.length);
     this.text.remap(map);
+    for (const list of [...this.makeSlots, ...this.modelSlots]) list?.remap(map);
     this.length = next;
     this.dead = 0;
   }
 
-  private countModel(s: number, delta: number) {
-    const make = this.make[s] as number;
-    const model = this.model[s] as number;
-    this.makeCount[make] = (this.makeCount[make] ?? 0) + delta;
-    this.modelCount[model] = (this.modelCount[model] ?? 0) + delta;
+  private countFacets(s: number, delta: number) {
+    const add = (counts: number[], id: number) => (counts[id] = (counts[id] ?? 0) + delta);
+    add(this.makeCount, this.make[s] as number);
+    add(this.modelCount, this.model[s] as number);
+    add(this.fuelCount, this.fuel[s] as number);
+    add(this.bodyCount, this.body[s] as number);
+    add(this.transCount, this.trans[s] as number);
+    add(this.sellerCount, this.seller[s] as number);
+    for (let m = this.platforms[s] as number, bit = 0; m !== 0; m >>>= 1, bit++)
+      if (m & 1) add(this.platformCount, bit);
   }
 
   private grow(capacity: number) {
@@ -210,6 +235,8 @@ export interface IndexDelta {
 
 export class SearchIndex {
   stores: Record<Category, CategoryStore> = SearchIndex.emptyStores();
+  /** Goes up whenever the index changes: an answer computed at one version is the answer until the next. */
+  version = 0;
 
   constructor(private readonly knex: Knex) {}
 
@@ -227,6 +254,7 @@ export class SearchIndex {
    */
   async load(): Promise<void> {
     this.stores = await SearchIndex.build(this.knex);
+    this.version++;
   }
 
   private static async build(knex: Knex): Promise<Record<Category, CategoryStore>> {
@@ -238,7 +266,7 @@ export class SearchIndex {
       if (rows.length < 50_000) break;
       after = (rows[rows.length - 1] as IndexRow).id;
     }
-    for (const category of CATEGORIES) stores[category].text.trim();
+    for (const category of CATEGORIES) stores[category].trim();
     return stores;
   }
 
@@ -250,7 +278,7 @@ export class SearchIndex {
     if (ids.length === 0) return [];
     const rows = await loadIndexRows(this.knex, { ids });
     const found = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => {
+    const deltas = ids.map((id) => {
       const before = this.categoryOf(id);
       const row = found.get(id);
       const after = row && row.status === 'active' ? row.category : null;
@@ -258,6 +286,8 @@ export class SearchIndex {
       if (row && after) this.stores[after].upsert(row);
       return { id, before, after };
     });
+    this.version++;
+    return deltas;
   }
 
   categoryOf(id: number): Category | null {

@@ -2,6 +2,7 @@
 // other active filters) and the page's rows by a bounded heap. No allocation per row.
 import { distanceMiles } from '../../../db/reference/uk-places.js';
 import type { CategoryStore } from './search-index.js';
+import type { PostingList } from './text-index.js';
 
 export type SortKey = 'relevance' | 'price_asc' | 'price_desc' | 'mileage_asc' | 'year_desc' | 'distance';
 
@@ -100,6 +101,36 @@ export function run(store: CategoryStore, plan: Plan): RunResult {
   const hasRange = minRange > 0;
   const electricWanted = plan.electric === null ? -1 : plan.electric ? 1 : 0;
   const hasFacetFilter = !!(makeOk || modelOk || fuelOk || bodyOk || transOk || sellerOk || pmask);
+  const hard =
+    hasPrice ||
+    hasYear ||
+    hasMileage ||
+    hasOwners ||
+    hasEngine ||
+    hasRange ||
+    electricWanted !== -1 ||
+    !!colorOk ||
+    !!doorsF ||
+    !!seatsF ||
+    !!text ||
+    !!geo;
+  const facetFilters = [makeOk, modelOk, fuelOk, bodyOk, transOk, sellerOk, pmask].filter(Boolean).length;
+  // Which slots to visit. Every slot by default. A listing counts towards anything only if it fails at
+  // most one facet filter, so with both make and model filtered, only the slots of the chosen makes
+  // and of the chosen models can count. With make (or model) the only filter of any kind, only its
+  // slots can match, and its own counts are the live counts of the whole store.
+  let visit: Int32Array | null = null;
+  let fixed: 'unfiltered' | 'make' | 'model' | null = null;
+  if (!hard && facetFilters === 0) fixed = 'unfiltered';
+  else if (makeOk && modelOk) {
+    const fromModels = slotsOf(store.modelSlots, plan.models!).filter((slot) => makeOk[make[slot]!] === 0);
+    visit = concat([slotsOf(store.makeSlots, plan.makes!), fromModels]);
+  } else if (!hard && facetFilters === 1 && (makeOk || modelOk)) {
+    fixed = makeOk ? 'make' : 'model';
+    visit = makeOk ? slotsOf(store.makeSlots, plan.makes!) : slotsOf(store.modelSlots, plan.models!);
+  }
+  const countInLoop = fixed !== 'unfiltered';
+  const visits = visit ? visit.length : n;
   // Bounding box in degrees first, exact great-circle distance only inside it.
   const latBox = geo ? geo.radius / 68.7 + 0.01 : 0;
   const lonBox = geo ? geo.radius / (69.2 * Math.cos((geo.lat * Math.PI) / 180)) + 0.01 : 0;
@@ -109,7 +140,8 @@ export function run(store: CategoryStore, plan: Plan): RunResult {
   const heap = new TopK(plan.offset + plan.limit);
   let total = 0;
 
-  for (let s = 0; s < n; s++) {
+  for (let i = 0; i < visits; i++) {
+    const s = visit ? (visit[i] as number) : i;
     if (alive[s] === 0) continue;
     if (hasPrice) {
       const p = price[s] as number;
@@ -139,67 +171,69 @@ export function run(store: CategoryStore, plan: Plan): RunResult {
       if (d > geo.radius) continue;
       (dist as Float64Array)[s] = d;
     }
-    const mk = make[s] as number;
-    const md = model[s] as number;
-    const fu = fuel[s] as number;
-    const bo = body[s] as number;
-    const tr = trans[s] as number;
-    const se = seller[s] as number;
-    const pl = platforms[s] as number;
-    if (hasFacetFilter) {
-      // A row failing exactly one facet filter still counts towards that facet's options.
-      let fails = 0;
-      let failed = -1;
-      if (makeOk && makeOk[mk] === 0) {
-        fails++;
-        failed = MAKE;
+    if (countInLoop) {
+      const mk = make[s] as number;
+      const md = model[s] as number;
+      const fu = fuel[s] as number;
+      const bo = body[s] as number;
+      const tr = trans[s] as number;
+      const se = seller[s] as number;
+      const pl = platforms[s] as number;
+      if (hasFacetFilter) {
+        // A row failing exactly one facet filter still counts towards that facet's options.
+        let fails = 0;
+        let failed = -1;
+        if (makeOk && makeOk[mk] === 0) {
+          fails++;
+          failed = MAKE;
+        }
+        if (modelOk && modelOk[md] === 0) {
+          fails++;
+          failed = MODEL;
+        }
+        if (fuelOk && fuelOk[fu] === 0) {
+          fails++;
+          failed = FUEL;
+        }
+        if (bodyOk && bodyOk[bo] === 0) {
+          fails++;
+          failed = BODY;
+        }
+        if (transOk && transOk[tr] === 0) {
+          fails++;
+          failed = TRANS;
+        }
+        if (sellerOk && sellerOk[se] === 0) {
+          fails++;
+          failed = SELLER;
+        }
+        if (pmask !== 0 && (pl & pmask) === 0) {
+          fails++;
+          failed = PLATFORM;
+        }
+        if (fails > 1) continue;
+        if (fails === 1) {
+          if (failed === MAKE) cMake[mk]!++;
+          else if (failed === MODEL) cModel[md]!++;
+          else if (failed === FUEL) cFuel[fu]!++;
+          else if (failed === BODY) cBody[bo]!++;
+          else if (failed === TRANS) cTrans[tr]!++;
+          else if (failed === SELLER) cSeller[se]!++;
+          else if (maskHistogram) maskHistogram[pl]!++;
+          else countBits(cPlatform, pl);
+          continue;
+        }
       }
-      if (modelOk && modelOk[md] === 0) {
-        fails++;
-        failed = MODEL;
-      }
-      if (fuelOk && fuelOk[fu] === 0) {
-        fails++;
-        failed = FUEL;
-      }
-      if (bodyOk && bodyOk[bo] === 0) {
-        fails++;
-        failed = BODY;
-      }
-      if (transOk && transOk[tr] === 0) {
-        fails++;
-        failed = TRANS;
-      }
-      if (sellerOk && sellerOk[se] === 0) {
-        fails++;
-        failed = SELLER;
-      }
-      if (pmask !== 0 && (pl & pmask) === 0) {
-        fails++;
-        failed = PLATFORM;
-      }
-      if (fails > 1) continue;
-      if (fails === 1) {
-        if (failed === MAKE) cMake[mk]!++;
-        else if (failed === MODEL) cModel[md]!++;
-        else if (failed === FUEL) cFuel[fu]!++;
-        else if (failed === BODY) cBody[bo]!++;
-        else if (failed === TRANS) cTrans[tr]!++;
-        else if (failed === SELLER) cSeller[se]!++;
-        else if (maskHistogram) maskHistogram[pl]!++;
-        else countBits(cPlatform, pl);
-        continue;
-      }
+      cMake[mk]!++;
+      cModel[md]!++;
+      cFuel[fu]!++;
+      cBody[bo]!++;
+      cTrans[tr]!++;
+      cSeller[se]!++;
+      if (maskHistogram) maskHistogram[pl]!++;
+      else countBits(cPlatform, pl);
     }
     total++;
-    cMake[mk]!++;
-    cModel[md]!++;
-    cFuel[fu]!++;
-    cBody[bo]!++;
-    cTrans[tr]!++;
-    cSeller[se]!++;
-    if (maskHistogram) maskHistogram[pl]!++;
-    else countBits(cPlatform, pl);
     // Smaller keys come first.
     let key: number;
     if (sort === 'price_asc') key = price[s] as number;
@@ -218,11 +252,42 @@ export function run(store: CategoryStore, plan: Plan): RunResult {
       if (c !== 0) for (let m = mask, bit = 0; m !== 0; m >>>= 1, bit++) if (m & 1) cPlatform[bit]! += c;
     }
   }
+  // Counts that need no visit: the live counts of the whole store.
+  if (fixed !== null) {
+    const live = (into: Int32Array, from: number[]) => {
+      for (let k = 0; k < into.length; k++) into[k] = from[k] ?? 0;
+    };
+    if (fixed === 'unfiltered' || fixed === 'make') live(cMake, store.makeCount);
+    if (fixed === 'unfiltered' || fixed === 'model') live(cModel, store.modelCount);
+    if (fixed === 'unfiltered') {
+      live(cFuel, store.fuelCount);
+      live(cBody, store.bodyCount);
+      live(cTrans, store.transCount);
+      live(cSeller, store.sellerCount);
+      live(cPlatform, store.platformCount);
+    }
+  }
   const page = heap
     .sorted()
     .slice(plan.offset, plan.offset + plan.limit)
     .map((slot) => ({ slot, distance: dist ? (dist[slot] as number) : null }));
   return { total, counts: [cMake, cModel, cFuel, cBody, cTrans, cSeller, cPlatform], page };
+}
+
+/** The slots of the given options, each list as it is (ascending). */
+function slotsOf(lists: PostingList[], ids: number[]): Int32Array {
+  return concat(ids.flatMap((id) => (lists[id] ? [lists[id].data.subarray(0, lists[id].length)] : [])));
+}
+
+function concat(parts: Int32Array[]): Int32Array {
+  if (parts.length === 1) return parts[0] as Int32Array;
+  const out = new Int32Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
 }
 
 function countBits(counts: Int32Array, mask: number) {

@@ -327,3 +327,28 @@ describe('GET /api/{category}/search', () => {
     }
   });
 });
+
+describe('repeated searches', () => {
+  it('answers a repeated search the same, and never with what a write has changed since', async () => {
+    const path = '/api/cars/search?make=ford&sortBy=price_asc&limit=5';
+    const first = await getJson(ctx.server, path);
+    // The same query in another spelling and order of parameters is the same answer.
+    const again = await getJson(ctx.server, '/api/cars/search?limit=5&sortBy=price_asc&make=Ford');
+    expect(again.body).toEqual(first.body);
+    const cheapest = first.body.cars[0];
+    // Any writer, here plain SQL: the change feed brings it to the index, and the next answer shows it.
+    await knex('listings')
+      .where({ id: cheapest.id })
+      .update({ price: cheapest.price + 1, status: 'removed' });
+    await ctx.server.app.feed.sync();
+    const after = await getJson(ctx.server, path);
+    expect(after.body.total).toBe(first.body.total - 1);
+    expect(after.body.cars.map((c: { id: number }) => c.id)).not.toContain(cheapest.id);
+    expect(after.body.facets.make.find((m: { value: string }) => m.value === 'Ford').count).toBe(
+      first.body.facets.make.find((m: { value: string }) => m.value === 'Ford').count - 1,
+    );
+    await knex('listings').where({ id: cheapest.id }).update({ price: cheapest.price, status: 'active' });
+    await ctx.server.app.feed.sync();
+    expect((await getJson(ctx.server, path)).body).toEqual(first.body);
+  });
+});

@@ -10,13 +10,27 @@ import * as queries from './queries.js';
 import { TextIndex } from './text-index.js';
 import type { CarCard, CarDetail, FacetOption, SearchResult } from './types.js';
 
+export interface SearchServiceOptions {
+  /** Answers kept for repeated searches (0: none). */
+  cacheEntries?: number;
+}
+
 export class SearchService {
   private platforms: { id: string; name: string; bit: number }[] = [];
+  /**
+   * Recent answers by query, each for the index version it was computed at: a write moves the
+   * version on, so no answer outlives the data it came from. Least recently used go first.
+   */
+  private readonly answers = new Map<string, { version: number; result: Promise<SearchResult> }>();
+  private readonly cacheEntries: number;
 
   constructor(
     private readonly knex: Knex,
     readonly index: SearchIndex,
-  ) {}
+    options: SearchServiceOptions = {},
+  ) {
+    this.cacheEntries = options.cacheEntries ?? 500;
+  }
 
   async init(): Promise<void> {
     this.platforms = await queries.platformRows(this.knex);
@@ -27,7 +41,27 @@ export class SearchService {
     return this.platforms.find((p) => p.id === id)?.name ?? id;
   }
 
-  async search(category: Category, q: SearchQuery): Promise<SearchResult> {
+  search(category: Category, q: SearchQuery): Promise<SearchResult> {
+    if (this.cacheEntries === 0) return this.compute(category, q);
+    const key = `${category}?${cacheKey(q)}`;
+    const version = this.index.version;
+    const kept = this.answers.get(key);
+    this.answers.delete(key);
+    if (kept && kept.version === version) {
+      this.answers.set(key, kept);
+      return kept.result;
+    }
+    const result = this.compute(category, q);
+    this.answers.set(key, { version, result });
+    if (this.answers.size > this.cacheEntries) this.answers.delete(this.answers.keys().next().value!);
+    // A refused query (an unknown platform, say) is not kept.
+    result.catch(() => {
+      if (this.answers.get(key)?.result === result) this.answers.delete(key);
+    });
+    return result;
+  }
+
+  private async compute(category: Category, q: SearchQuery): Promise<SearchResult> {
     const store = this.index.stores[category];
     const place = q.location === undefined ? null : locate(q.location);
     const text = q.search === undefined ? null : this.text(store, q.search);
@@ -282,6 +316,16 @@ export class SearchService {
     );
     return [...new Set(names)].sort((a, b) => a.localeCompare(b));
   }
+}
+
+/** The query in a canonical form: parameters in name order, lists of choices sorted. */
+function cacheKey(q: SearchQuery): string {
+  return JSON.stringify(
+    Object.entries(q)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([k, v]) => [k, Array.isArray(v) ? [...(v as unknown[])].map(String).sort() : v]),
+  );
 }
 
 function locate(input: string) {

@@ -44,7 +44,8 @@ export function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
-class PostingList {
+/** Slots in ascending order: a listing's slot is always the newest when it is added. */
+export class PostingList {
   data = new Int32Array(4);
   length = 0;
 
@@ -61,6 +62,16 @@ class PostingList {
 
   trim() {
     if (this.data.length > this.length) this.data = this.data.slice(0, Math.max(1, this.length));
+  }
+
+  /** After the store compacts: `map[old] = new slot`, or -1 for a dead one (dropped). */
+  remap(map: Int32Array) {
+    let kept = 0;
+    for (let i = 0; i < this.length; i++) {
+      const next = map[this.data[i] as number] as number;
+      if (next >= 0) this.data[kept++] = next;
+    }
+    this.length = kept;
   }
 }
 
@@ -105,14 +116,8 @@ export class TextIndex {
 
   /** Rewrites postings after the store compacts: `map[old] = new slot`, or -1 for a dead one. */
   remap(map: Int32Array): void {
-    for (const list of [...this.title, ...this.body]) {
-      let kept = 0;
-      for (let i = 0; i < list.length; i++) {
-        const next = map[list.data[i] as number] as number;
-        if (next >= 0) list.data[kept++] = next;
-      }
-      list.length = kept;
-    }
+    for (const list of this.title) list.remap(map);
+    for (const list of this.body) list.remap(map);
   }
 
   /** Query words worth matching: stop words are dropped unless nothing else is left. */
