@@ -38,10 +38,8 @@ function row(id: number, over: Partial<IndexRow> = {}): IndexRow {
 }
 
 const find = (store: CategoryStore, search: string) => {
-  const m = store.text.match(TextIndex.queryWords(search), store.length).matches;
-  const ids: number[] = [];
-  for (let s = 0; s < store.length; s++) if (m[s] && store.alive[s]) ids.push(store.id[s] as number);
-  return ids.sort((a, b) => a - b);
+  const { slots } = store.text.match(TextIndex.queryWords(search), store.length);
+  return [...slots].filter((s) => store.alive[s]).map((s) => store.id[s] as number).sort((a, b) => a - b);
 };
 
 describe('CategoryStore', () => {

@@ -47,6 +47,11 @@ export class Dictionary {
   }
 }
 
+/** Grid cells are a quarter of a degree each way: about 17 by 11 miles in Great Britain. */
+export const GRID_STEP = 0.25;
+export const gridCell = (degrees: number): number => Math.floor(degrees / GRID_STEP);
+export const gridKey = (latCell: number, lonCell: number): number => (latCell + 1024) * 4096 + (lonCell + 2048);
+
 // prettier-ignore
 const COLUMNS = [
   'alive', 'id', 'make', 'model', 'fuel', 'body', 'trans', 'color', 'seller', 'doors', 'seats', 'owners',
@@ -103,6 +108,8 @@ export class CategoryStore {
   /** The slots of each make and of each model, ascending (dead ones stay until compaction). */
   readonly makeSlots: PostingList[] = [];
   readonly modelSlots: PostingList[] = [];
+  /** The slots in each cell of a grid of GRID_STEP degrees, by gridKey: a radius search reads only nearby cells. */
+  readonly cells = new Map<number, PostingList>();
 
   readonly text = new TextIndex();
   /** Every platform bit any listing has had: sizes the platform-mask histogram of a search. */
@@ -165,6 +172,10 @@ export class CategoryStore {
     this.text.add(s, `${row.title} ${row.make} ${row.model} ${row.variant}`, row.description);
     (this.makeSlots[make] ??= new PostingList()).push(s);
     (this.modelSlots[model] ??= new PostingList()).push(s);
+    const cell = gridKey(gridCell(row.lat), gridCell(row.lon));
+    let inCell = this.cells.get(cell);
+    if (!inCell) this.cells.set(cell, (inCell = new PostingList()));
+    inCell.push(s);
     this.countFacets(s, 1);
   }
 
@@ -180,7 +191,7 @@ export class CategoryStore {
   /** Gives back the spare capacity of every posting list (after a bulk load). */
   trim(): void {
     this.text.trim();
-    for (const list of [...this.makeSlots, ...this.modelSlots]) list?.trim();
+    for (const list of [...this.makeSlots, ...this.modelSlots, ...this.cells.values()]) list?.trim();
   }
 
   /** Packs live slots to the front, keeping their order, and remaps the text postings. */
@@ -198,7 +209,7 @@ export class CategoryStore {
     }
     for (const name of COLUMNS) (this[name] as Uint8Array).fill(0, next, this.length);
     this.text.remap(map);
-    for (const list of [...this.makeSlots, ...this.modelSlots]) list?.remap(map);
+    for (const list of [...this.makeSlots, ...this.modelSlots, ...this.cells.values()]) list?.remap(map);
     this.length = next;
     this.dead = 0;
   }

@@ -1,7 +1,7 @@
 // One pass over a category store: every filter, the exact total, the facet counts (each under the
 // other active filters) and the page's rows by a bounded heap. No allocation per row.
 import { distanceMiles } from '../../../db/reference/uk-places.js';
-import type { CategoryStore } from './search-index.js';
+import { gridCell, gridKey, type CategoryStore } from './search-index.js';
 import type { PostingList } from './text-index.js';
 
 export type SortKey = 'relevance' | 'price_asc' | 'price_desc' | 'mileage_asc' | 'year_desc' | 'distance';
@@ -33,9 +33,9 @@ export interface Plan {
   maxEngine: number;
   electric: boolean | null;
   minRange: number;
-  /** Slots matching the free text; null = no text filter. */
-  text: Uint8Array | null;
-  /** Slots whose title, make, model or variant matched (ranked above description-only matches). */
+  /** The slots matching the free text; null = no text filter. */
+  text: Int32Array | null;
+  /** For those slots: 1 where the title, make, model or variant matched (ranked above description-only matches). */
   titleHit: Uint8Array | null;
   geo: { lat: number; lon: number; radius: number } | null;
   /** Allowed ids per facet dimension; null = no filter on it. */
@@ -114,6 +114,9 @@ export function run(store: CategoryStore, plan: Plan): RunResult {
     !!seatsF ||
     !!text ||
     !!geo;
+  // Bounding box in degrees first, exact great-circle distance only inside it.
+  const latBox = geo ? geo.radius / 68.7 + 0.01 : 0;
+  const lonBox = geo ? geo.radius / (69.2 * Math.cos((geo.lat * Math.PI) / 180)) + 0.01 : 0;
   const facetFilters = [makeOk, modelOk, fuelOk, bodyOk, transOk, sellerOk, pmask].filter(Boolean).length;
   // Which slots to visit. Every slot by default. A listing counts towards anything only if it fails at
   // most one facet filter, so with both make and model filtered, only the slots of the chosen makes
@@ -122,19 +125,24 @@ export function run(store: CategoryStore, plan: Plan): RunResult {
   let visit: Int32Array | null = null;
   let fixed: 'unfiltered' | 'make' | 'model' | null = null;
   if (!hard && facetFilters === 0) fixed = 'unfiltered';
-  else if (makeOk && modelOk) {
-    const fromModels = slotsOf(store.modelSlots, plan.models!).filter((slot) => makeOk[make[slot]!] === 0);
-    visit = concat([slotsOf(store.makeSlots, plan.makes!), fromModels]);
+  // Free text is a filter on every count: only its matches can count towards anything.
+  else if (text) visit = text;
+  else if (geo || (makeOk && modelOk)) {
+    // The nearby cells, or the chosen makes and models, whichever are fewer; every slot if that is
+    // most of them anyway.
+    const near = geo ? nearbySlots(store, geo.lat, geo.lon, latBox, lonBox) : null;
+    if (makeOk && modelOk) {
+      const fromModels = slotsOf(store.modelSlots, plan.models!).filter((slot) => makeOk[make[slot]!] === 0);
+      const chosen = concat([slotsOf(store.makeSlots, plan.makes!), fromModels]);
+      visit = near && near.length < chosen.length ? near : chosen;
+    } else visit = near;
+    if (visit && visit.length > n / 2) visit = null;
   } else if (!hard && facetFilters === 1 && (makeOk || modelOk)) {
     fixed = makeOk ? 'make' : 'model';
     visit = makeOk ? slotsOf(store.makeSlots, plan.makes!) : slotsOf(store.modelSlots, plan.models!);
   }
   const countInLoop = fixed !== 'unfiltered';
   const visits = visit ? visit.length : n;
-  // Bounding box in degrees first, exact great-circle distance only inside it.
-  const latBox = geo ? geo.radius / 68.7 + 0.01 : 0;
-  const lonBox = geo ? geo.radius / (69.2 * Math.cos((geo.lat * Math.PI) / 180)) + 0.01 : 0;
-  const dist = geo ? new Float64Array(n) : null;
   const sort = plan.sort;
   const relevanceSign = plan.descending ? -1 : 1;
   const heap = new TopK(plan.offset + plan.limit);
@@ -162,14 +170,13 @@ export function run(store: CategoryStore, plan: Plan): RunResult {
     if (colorOk && colorOk[color[s] as number] === 0) continue;
     if (doorsF && (doorsF.orMore ? (doors[s] as number) < doorsF.value : doors[s] !== doorsF.value)) continue;
     if (seatsF && (seatsF.orMore ? (seats[s] as number) < seatsF.value : seats[s] !== seatsF.value)) continue;
-    if (text && text[s] === 0) continue;
+    let d = 0;
     if (geo) {
       const la = lat[s] as number;
       const lo = lon[s] as number;
       if (Math.abs(la - geo.lat) > latBox || Math.abs(lo - geo.lon) > lonBox) continue;
-      const d = distanceMiles(geo.lat, geo.lon, la, lo);
+      d = distanceMiles(geo.lat, geo.lon, la, lo);
       if (d > geo.radius) continue;
-      (dist as Float64Array)[s] = d;
     }
     if (countInLoop) {
       const mk = make[s] as number;
@@ -241,7 +248,7 @@ export function run(store: CategoryStore, plan: Plan): RunResult {
     else if (sort === 'mileage_asc') key = mileage[s] as number;
     // Newest first; within a year, the most relevant first.
     else if (sort === 'year_desc') key = -(year[s] as number) + (1 - Math.min(1, relevance[s] as number)) / 2;
-    else if (sort === 'distance') key = (dist as Float64Array)[s] as number;
+    else if (sort === 'distance') key = d;
     else key = relevanceSign * ((relevance[s] as number) + (titleHit !== null && titleHit[s] === 1 ? 1 : 0));
     heap.offer(key, id[s] as number, s);
   }
@@ -270,8 +277,22 @@ export function run(store: CategoryStore, plan: Plan): RunResult {
   const page = heap
     .sorted()
     .slice(plan.offset, plan.offset + plan.limit)
-    .map((slot) => ({ slot, distance: dist ? (dist[slot] as number) : null }));
+    .map((slot) => ({
+      slot,
+      distance: geo ? distanceMiles(geo.lat, geo.lon, lat[slot] as number, lon[slot] as number) : null,
+    }));
   return { total, counts: [cMake, cModel, cFuel, cBody, cTrans, cSeller, cPlatform], page };
+}
+
+/** The slots in the grid cells that overlap a box of ±latBox, ±lonBox degrees around a point. */
+function nearbySlots(store: CategoryStore, lat: number, lon: number, latBox: number, lonBox: number) {
+  const parts: Int32Array[] = [];
+  for (let y = gridCell(lat - latBox); y <= gridCell(lat + latBox); y++)
+    for (let x = gridCell(lon - lonBox); x <= gridCell(lon + lonBox); x++) {
+      const list = store.cells.get(gridKey(y, x));
+      if (list) parts.push(list.data.subarray(0, list.length));
+    }
+  return concat(parts);
 }
 
 /** The slots of the given options, each list as it is (ascending). */
@@ -281,6 +302,7 @@ function slotsOf(lists: PostingList[], ids: number[]): Int32Array {
 
 function concat(parts: Int32Array[]): Int32Array {
   if (parts.length === 1) return parts[0] as Int32Array;
+  if (parts.length === 0) return new Int32Array(0);
   const out = new Int32Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const p of parts) {

@@ -96,7 +96,7 @@ export class SearchService {
       maxEngine: q.maxEngineSize === undefined ? 65535 : Math.round(q.maxEngineSize * 10),
       electric: q.isElectric ?? null,
       minRange: q.minElectricRange ?? 0,
-      text: text?.matches ?? null,
+      text: text?.slots ?? null,
       titleHit: text?.titleHits ?? null,
       geo: place ? { lat: place.lat, lon: place.lon, radius: q.radius } : null,
       makes,

@@ -76,9 +76,9 @@ export class PostingList {
 }
 
 export interface TextMatch {
-  /** 1 where the listing in that slot matches every word. */
-  matches: Uint8Array;
-  /** 1 where every word matched in the title, make, model or variant. */
+  /** The slots that match every word, in no particular order. */
+  slots: Int32Array;
+  /** For those slots only: 1 where every word matched in the title, make, model or variant. */
   titleHits: Uint8Array;
 }
 
@@ -127,31 +127,51 @@ export class TextIndex {
     return useful.length ? useful : all;
   }
 
+  /**
+   * The slots matching every word, with their title hits. Only postings are read (and two arrays of
+   * one byte per slot cleared): the cost follows the words' postings, not the store's size.
+   */
   match(queryWords: string[], slots: number): TextMatch {
     const k = queryWords.length;
     const all = new Uint8Array(Math.max(slots, 1));
     const inTitle = new Uint8Array(Math.max(slots, 1));
+    // A slot moves from i to i+1 once per word, and only if it matched all earlier words; the last
+    // word's move to k is where a slot is found to match them all.
+    let found = new Int32Array(64);
+    let count = 0;
+    const reach = (s: number) => {
+      if (count === found.length) {
+        const grown = new Int32Array(found.length * 2);
+        grown.set(found);
+        found = grown;
+      }
+      found[count++] = s;
+    };
     queryWords.forEach((word, i) => {
+      const last = i === k - 1;
       for (const id of this.prefixRange(word)) {
-        // A slot moves from i to i+1 once per word, and only if it matched all earlier words.
         const t = this.title[id] as PostingList;
         for (let j = 0; j < t.length; j++) {
           const s = t.data[j] as number;
-          if (all[s] === i) all[s] = i + 1;
+          if (all[s] === i) {
+            all[s] = i + 1;
+            if (last) reach(s);
+          }
           if (inTitle[s] === i) inTitle[s] = i + 1;
         }
         const b = this.body[id] as PostingList;
         for (let j = 0; j < b.length; j++) {
           const s = b.data[j] as number;
-          if (all[s] === i) all[s] = i + 1;
+          if (all[s] === i) {
+            all[s] = i + 1;
+            if (last) reach(s);
+          }
         }
       }
     });
-    for (let s = 0; s < slots; s++) {
-      all[s] = all[s] === k ? 1 : 0;
-      inTitle[s] = inTitle[s] === k ? 1 : 0;
-    }
-    return { matches: all, titleHits: inTitle };
+    const slotsFound = found.subarray(0, count);
+    for (const s of slotsFound) inTitle[s] = inTitle[s] === k ? 1 : 0;
+    return { slots: slotsFound, titleHits: inTitle };
   }
 
   /** Ids of every token starting with `prefix`. */
