@@ -43,6 +43,7 @@ const EnvSchema = v.object({
   SCRAPE_MAX_RUN_MINUTES: intFrom(120, 1, 24 * 60),
   CRAWLER_ALLOW_HOSTS: v.optional(v.string(), ''),
   JOB_CONCURRENCY: intFrom(8, 1, 64),
+  SEARCH_CACHE_ENTRIES: intFrom(500, 0, 100_000),
 });
 
 export type SocialProvider = 'google' | 'facebook';
@@ -94,6 +95,8 @@ export interface Config {
   crawlerAllowHosts: string[];
   /** Jobs (source crawls, merges) one process runs at once. */
   jobConcurrency: number;
+  /** Search answers kept for repeated queries, per process (0: none). */
+  searchCacheEntries: number;
   /** Social sign-in clients (DECISIONS 7); null = not configured. */
   social: Record<SocialProvider, OAuthClient | null>;
   /** Other endpoints than the real provider's. Set by tests in code, never from the environment. */
@@ -143,6 +146,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     jobConcurrency: e.JOB_CONCURRENCY,
+    searchCacheEntries: e.SEARCH_CACHE_ENTRIES,
     social: {
       google: client(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
       facebook: client(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET),

@@ -76,7 +76,9 @@ export async function createServer(config: Config, deps: ServerDeps) {
     listen: deps.listen ?? true,
   });
   await feed.open();
-  const search = new SearchService(deps.db.knex, new SearchIndex(deps.db.knex));
+  const search = new SearchService(deps.db.knex, new SearchIndex(deps.db.knex), {
+    cacheEntries: config.searchCacheEntries,
+  });
   await search.init();
   server.app.db = deps.db;
   server.app.config = config;
