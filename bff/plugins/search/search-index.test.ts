@@ -39,7 +39,10 @@ function row(id: number, over: Partial<IndexRow> = {}): IndexRow {
 
 const find = (store: CategoryStore, search: string) => {
   const { slots } = store.text.match(TextIndex.queryWords(search), store.length);
-  return [...slots].filter((s) => store.alive[s]).map((s) => store.id[s] as number).sort((a, b) => a - b);
+  return [...slots]
+    .filter((s) => store.alive[s])
+    .map((s) => store.id[s] as number)
+    .sort((a, b) => a - b);
 };
 
 describe('CategoryStore', () => {

@@ -50,7 +50,8 @@ export class Dictionary {
 /** Grid cells are a quarter of a degree each way: about 17 by 11 miles in Great Britain. */
 export const GRID_STEP = 0.25;
 export const gridCell = (degrees: number): number => Math.floor(degrees / GRID_STEP);
-export const gridKey = (latCell: number, lonCell: number): number => (latCell + 1024) * 4096 + (lonCell + 2048);
+export const gridKey = (latCell: number, lonCell: number): number =>
+  (latCell + 1024) * 4096 + (lonCell + 2048);
 
 // prettier-ignore
 const COLUMNS = [
