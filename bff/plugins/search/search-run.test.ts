@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { distanceMiles } from '../../../db/reference/uk-places.js';
 import type { IndexRow } from './queries.js';
 import { CategoryStore } from './search-index.js';
-import { FACETS, run, type Plan, type SortKey } from './search-run.js';
+import { FACETS, HEAP_UP_TO, run, type Plan, type SortKey } from './search-run.js';
 import { TextIndex, words } from './text-index.js';
 
 const MAKES = ['Ford', 'BMW', 'Kia', 'Audi'];
@@ -163,7 +163,7 @@ const queryArb: fc.Arbitrary<Query> = fc
         ),
         sort: fc.constantFrom(...SORTS),
         descending: fc.boolean(),
-        offset: fc.constantFrom(0, 0, 3, 10),
+        offset: fc.constantFrom(0, 0, 1, 3, 10),
         limit: fc.constantFrom(1, 5, 20),
       })
       .map(({ keys, withText, pair, ...rest }): Query => ({
@@ -342,7 +342,8 @@ describe('the search engine against a brute-force reference', () => {
         }
         expect(store.count).toBe(live.size);
         for (const q of queries) {
-          const got = run(store, plan(store, q));
+          // Deep pages are picked by selection rather than a heap: sometimes from the first rank.
+          const got = run(store, plan(store, q), q.offset % 2 ? 0 : HEAP_UP_TO);
           const want = reference([...live.values()], q);
           stats.queries++;
           if (want.total > 0) stats.matched++;

@@ -66,7 +66,10 @@ function lookup(ids: number[] | null, size: number): Uint8Array | null {
   return table;
 }
 
-export function run(store: CategoryStore, plan: Plan): RunResult {
+/** Pages ending beyond this rank are picked by selection, not a heap (see Selection). */
+export const HEAP_UP_TO = 2_000;
+
+export function run(store: CategoryStore, plan: Plan, heapUpTo = HEAP_UP_TO): RunResult {
   const n = store.length;
   const { alive, price, year, mileage, owners, engine, electric, range, doors, seats, color } = store;
   const { make, model, fuel, body, trans, seller, platforms, lat, lon, relevance, id } = store;
@@ -145,7 +148,8 @@ export function run(store: CategoryStore, plan: Plan): RunResult {
   const visits = visit ? visit.length : n;
   const sort = plan.sort;
   const relevanceSign = plan.descending ? -1 : 1;
-  const heap = new TopK(plan.offset + plan.limit);
+  const end = plan.offset + plan.limit;
+  const heap: Ranker = end <= heapUpTo ? new TopK(end) : new Selection(visits);
   let total = 0;
 
   for (let i = 0; i < visits; i++) {
@@ -274,13 +278,10 @@ export function run(store: CategoryStore, plan: Plan): RunResult {
       live(cPlatform, store.platformCount);
     }
   }
-  const page = heap
-    .sorted()
-    .slice(plan.offset, plan.offset + plan.limit)
-    .map((slot) => ({
-      slot,
-      distance: geo ? distanceMiles(geo.lat, geo.lon, lat[slot] as number, lon[slot] as number) : null,
-    }));
+  const page = heap.page(plan.offset, plan.limit).map((slot) => ({
+    slot,
+    distance: geo ? distanceMiles(geo.lat, geo.lon, lat[slot] as number, lon[slot] as number) : null,
+  }));
   return { total, counts: [cMake, cModel, cFuel, cBody, cTrans, cSeller, cPlatform], page };
 }
 
@@ -316,8 +317,80 @@ function countBits(counts: Int32Array, mask: number) {
   for (let m = mask, bit = 0; m !== 0; m >>>= 1, bit++) if (m & 1) counts[bit]!++;
 }
 
+/** Collects (key, id, slot) and gives the slots ranked [offset, offset + limit) by key, then id. */
+interface Ranker {
+  offer(key: number, id: number, slot: number): void;
+  page(offset: number, limit: number): number[];
+}
+
+/**
+ * A deep page: every match is kept, the page's bounds are found by quickselect and only the page is
+ * sorted, so page 1,000 costs about what counting the matches costs (a heap of 100,000 would cost
+ * n log 100,000 and hold the thread for a quarter of a second at a million listings).
+ */
+class Selection implements Ranker {
+  private readonly keys: Float64Array;
+  private readonly ids: Int32Array;
+  private readonly slots: Int32Array;
+  private size = 0;
+
+  constructor(capacity: number) {
+    this.keys = new Float64Array(capacity);
+    this.ids = new Int32Array(capacity);
+    this.slots = new Int32Array(capacity);
+  }
+
+  offer(key: number, id: number, slot: number): void {
+    this.keys[this.size] = key;
+    this.ids[this.size] = id;
+    this.slots[this.size++] = slot;
+  }
+
+  page(offset: number, limit: number): number[] {
+    const end = Math.min(offset + limit, this.size);
+    if (offset >= end) return [];
+    const order = new Int32Array(this.size);
+    for (let i = 0; i < order.length; i++) order[i] = i;
+    this.select(order, 0, order.length - 1, offset);
+    this.select(order, offset, order.length - 1, end - 1);
+    return Array.from(order.subarray(offset, end))
+      .sort((a, b) => this.compare(a, b))
+      .map((i) => this.slots[i] as number);
+  }
+
+  private compare(a: number, b: number): number {
+    return (
+      (this.keys[a] as number) - (this.keys[b] as number) || (this.ids[a] as number) - (this.ids[b] as number)
+    );
+  }
+
+  /** Reorders order[lo..hi] so that order[k] is the one of rank k, smaller ones before it, larger after. */
+  private select(order: Int32Array, lo: number, hi: number, k: number): void {
+    while (hi > lo) {
+      // Median of three as the pivot, moved to hi.
+      const mid = (lo + hi) >> 1;
+      if (this.compare(order[mid]!, order[lo]!) < 0) swap(order, mid, lo);
+      if (this.compare(order[hi]!, order[lo]!) < 0) swap(order, hi, lo);
+      if (this.compare(order[mid]!, order[hi]!) < 0) swap(order, mid, hi);
+      const pivot = order[hi]!;
+      let store = lo;
+      for (let i = lo; i < hi; i++) if (this.compare(order[i]!, pivot) < 0) swap(order, i, store++);
+      swap(order, store, hi);
+      if (store === k) return;
+      if (store < k) lo = store + 1;
+      else hi = store - 1;
+    }
+  }
+}
+
+function swap(a: Int32Array, i: number, j: number) {
+  const t = a[i]!;
+  a[i] = a[j]!;
+  a[j] = t;
+}
+
 /** Keeps the k smallest (key, id) pairs seen; ties broken by id ascending. */
-class TopK {
+class TopK implements Ranker {
   private readonly keys: Float64Array;
   private readonly ids: Int32Array;
   private readonly slots: Int32Array;
@@ -374,6 +447,10 @@ class TopK {
     [this.keys[i], this.keys[j]] = [this.keys[j] as number, this.keys[i] as number];
     [this.ids[i], this.ids[j]] = [this.ids[j] as number, this.ids[i] as number];
     [this.slots[i], this.slots[j]] = [this.slots[j] as number, this.slots[i] as number];
+  }
+
+  page(offset: number, limit: number): number[] {
+    return this.sorted().slice(offset, offset + limit);
   }
 
   sorted(): number[] {
