@@ -47,6 +47,41 @@ export class Dictionary {
   }
 }
 
+/**
+ * The slots of each band of a numeric column (a band per £1,000 of price, say), so a range filter
+ * reads only the bands it overlaps; the run still checks each visited value exactly.
+ */
+export class Bands {
+  readonly lists: PostingList[] = [];
+
+  constructor(
+    private readonly width: number,
+    private readonly last: number,
+  ) {}
+
+  band(value: number): number {
+    return Math.max(0, Math.min(this.last, Math.floor(value / this.width)));
+  }
+
+  add(value: number, slot: number): void {
+    (this.lists[this.band(value)] ??= new PostingList()).push(slot);
+  }
+
+  /** The slot lists of the bands overlapping [min, max], and how many slots they hold. */
+  range(min: number, max: number): { parts: Int32Array[]; size: number } {
+    const parts: Int32Array[] = [];
+    let size = 0;
+    for (let b = this.band(min); b <= this.band(max); b++) {
+      const list = this.lists[b];
+      if (list && list.length) {
+        parts.push(list.data.subarray(0, list.length));
+        size += list.length;
+      }
+    }
+    return { parts, size };
+  }
+}
+
 /** Grid cells are a quarter of a degree each way: about 17 by 11 miles in Great Britain. */
 export const GRID_STEP = 0.25;
 export const gridCell = (degrees: number): number => Math.floor(degrees / GRID_STEP);
@@ -109,6 +144,10 @@ export class CategoryStore {
   /** The slots of each make and of each model, ascending (dead ones stay until compaction). */
   readonly makeSlots: PostingList[] = [];
   readonly modelSlots: PostingList[] = [];
+  /** Slots by band of price (£1,000 wide, £250,000 and over together), year and mileage (5,000 miles). */
+  readonly priceBands = new Bands(100_000, 250);
+  readonly yearBands = new Bands(1, 2200);
+  readonly mileageBands = new Bands(5_000, 100);
   /** The slots in each cell of a grid of GRID_STEP degrees, by gridKey: a radius search reads only nearby cells. */
   readonly cells = new Map<number, PostingList>();
 
@@ -173,6 +212,9 @@ export class CategoryStore {
     this.text.add(s, `${row.title} ${row.make} ${row.model} ${row.variant}`, row.description);
     (this.makeSlots[make] ??= new PostingList()).push(s);
     (this.modelSlots[model] ??= new PostingList()).push(s);
+    this.priceBands.add(row.price, s);
+    this.yearBands.add(row.year, s);
+    this.mileageBands.add(row.mileage, s);
     const cell = gridKey(gridCell(row.lat), gridCell(row.lon));
     let inCell = this.cells.get(cell);
     if (!inCell) this.cells.set(cell, (inCell = new PostingList()));
@@ -189,10 +231,21 @@ export class CategoryStore {
     this.dead++;
   }
 
+  private slotLists(): (PostingList | undefined)[] {
+    return [
+      ...this.makeSlots,
+      ...this.modelSlots,
+      ...this.cells.values(),
+      ...this.priceBands.lists,
+      ...this.yearBands.lists,
+      ...this.mileageBands.lists,
+    ];
+  }
+
   /** Gives back the spare capacity of every posting list (after a bulk load). */
   trim(): void {
     this.text.trim();
-    for (const list of [...this.makeSlots, ...this.modelSlots, ...this.cells.values()]) list?.trim();
+    for (const list of this.slotLists()) list?.trim();
   }
 
   /** Packs live slots to the front, keeping their order, and remaps the text postings. */
@@ -210,7 +263,7 @@ export class CategoryStore {
     }
     for (const name of COLUMNS) (this[name] as Uint8Array).fill(0, next, this.length);
     this.text.remap(map);
-    for (const list of [...this.makeSlots, ...this.modelSlots, ...this.cells.values()]) list?.remap(map);
+    for (const list of this.slotLists()) list?.remap(map);
     this.length = next;
     this.dead = 0;
   }

@@ -121,28 +121,41 @@ export function run(store: CategoryStore, plan: Plan, heapUpTo = HEAP_UP_TO): Ru
   const latBox = geo ? geo.radius / 68.7 + 0.01 : 0;
   const lonBox = geo ? geo.radius / (69.2 * Math.cos((geo.lat * Math.PI) / 180)) + 0.01 : 0;
   const facetFilters = [makeOk, modelOk, fuelOk, bodyOk, transOk, sellerOk, pmask].filter(Boolean).length;
-  // Which slots to visit. Every slot by default. A listing counts towards anything only if it fails at
-  // most one facet filter, so with both make and model filtered, only the slots of the chosen makes
-  // and of the chosen models can count. With make (or model) the only filter of any kind, only its
-  // slots can match, and its own counts are the live counts of the whole store.
+  // Which slots to visit. Every slot by default. A listing counts towards anything (the total, any
+  // facet option) only if it passes every non-facet filter and fails at most one facet filter. So:
+  // only free text's matches, the slots of the grid cells near a place, of the bands of a price,
+  // year or mileage range can count; with both make and model filtered, only the slots of the chosen
+  // makes and models. The fewest of those are visited, or every slot if that is most of them. With
+  // make (or model) the only filter of any kind, only its slots can match, and its own counts are
+  // the live counts of the whole store.
   let visit: Int32Array | null = null;
   let fixed: 'unfiltered' | 'make' | 'model' | null = null;
   if (!hard && facetFilters === 0) fixed = 'unfiltered';
-  // Free text is a filter on every count: only its matches can count towards anything.
-  else if (text) visit = text;
-  else if (geo || (makeOk && modelOk)) {
-    // The nearby cells, or the chosen makes and models, whichever are fewer; every slot if that is
-    // most of them anyway.
-    const near = geo ? nearbySlots(store, geo.lat, geo.lon, latBox, lonBox) : null;
-    if (makeOk && modelOk) {
-      const fromModels = slotsOf(store.modelSlots, plan.models!).filter((slot) => makeOk[make[slot]!] === 0);
-      const chosen = concat([slotsOf(store.makeSlots, plan.makes!), fromModels]);
-      visit = near && near.length < chosen.length ? near : chosen;
-    } else visit = near;
-    if (visit && visit.length > n / 2) visit = null;
-  } else if (!hard && facetFilters === 1 && (makeOk || modelOk)) {
+  else if (!hard && facetFilters === 1 && (makeOk || modelOk)) {
     fixed = makeOk ? 'make' : 'model';
     visit = makeOk ? slotsOf(store.makeSlots, plan.makes!) : slotsOf(store.modelSlots, plan.models!);
+  } else if (text) {
+    // Matching the text is not checked slot by slot: its matches are always what is visited.
+    visit = text;
+  } else {
+    const sources: { size: number; slots: () => Int32Array }[] = [];
+    const bands = (range: { parts: Int32Array[]; size: number }) =>
+      sources.push({ size: range.size, slots: () => concat(range.parts) });
+    if (geo) bands(nearbySlots(store, geo.lat, geo.lon, latBox, lonBox));
+    if (hasPrice) bands(store.priceBands.range(minPrice, maxPrice));
+    if (hasYear) bands(store.yearBands.range(minYear, maxYear));
+    if (hasMileage) bands(store.mileageBands.range(0, maxMileage));
+    if (makeOk && modelOk) {
+      const makes = slotsOf(store.makeSlots, plan.makes!);
+      const models = slotsOf(store.modelSlots, plan.models!);
+      sources.push({
+        size: makes.length + models.length,
+        // A slot of a chosen make and a chosen model is visited once.
+        slots: () => concat([makes, models.filter((slot) => makeOk[make[slot]!] === 0)]),
+      });
+    }
+    const fewest = sources.sort((a, b) => a.size - b.size)[0];
+    if (fewest && fewest.size <= n / 2) visit = fewest.slots();
   }
   const countInLoop = fixed !== 'unfiltered';
   const visits = visit ? visit.length : n;
@@ -288,12 +301,16 @@ export function run(store: CategoryStore, plan: Plan, heapUpTo = HEAP_UP_TO): Ru
 /** The slots in the grid cells that overlap a box of ±latBox, ±lonBox degrees around a point. */
 function nearbySlots(store: CategoryStore, lat: number, lon: number, latBox: number, lonBox: number) {
   const parts: Int32Array[] = [];
+  let size = 0;
   for (let y = gridCell(lat - latBox); y <= gridCell(lat + latBox); y++)
     for (let x = gridCell(lon - lonBox); x <= gridCell(lon + lonBox); x++) {
       const list = store.cells.get(gridKey(y, x));
-      if (list) parts.push(list.data.subarray(0, list.length));
+      if (list) {
+        parts.push(list.data.subarray(0, list.length));
+        size += list.length;
+      }
     }
-  return concat(parts);
+  return { parts, size };
 }
 
 /** The slots of the given options, each list as it is (ascending). */
