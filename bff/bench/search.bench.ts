@@ -2,15 +2,22 @@
 // listings (BENCH_LISTINGS, default 100000; kept between runs), then times a fixed mix of realistic
 // searches through the full HTTP stack (server.inject) and prints p50/p95 per query and overall,
 // with the database's plans for the SQL the slowest query ran.
+// `--http` runs the real server as a child process and loads it over loopback instead (search-http.ts);
+// `--embedded` uses a PGlite data folder /tmp/bench-search-pglite-<N> in place of PostgreSQL;
+// `--server-dir=<checkout>` runs another checkout's server on the same data (before and after a change).
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../config.js';
-import { createDb, migrate } from '../../db/index.js';
+import { createDb, migrate, type Db } from '../../db/index.js';
 import { seedDatabase } from '../../db/seeds/index.js';
 import { createServer } from '../server.js';
+import { pct, runHttpBench } from './search-http.js';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const N = Number(args.get('listings') ?? process.env.BENCH_LISTINGS ?? 100_000);
 const RUNS = Number(args.get('runs') ?? process.env.BENCH_RUNS ?? 40);
+const DURATION_S = Number(args.get('duration') ?? 20);
+const EMBEDDED = args.has('embedded');
+const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 const MIX: [string, string[]][] = [
   ['no filter', ['/api/cars/search']],
@@ -54,41 +61,76 @@ const MIX: [string, string[]][] = [
   ],
 ];
 
-function pct(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+/** The bench database: schema bench_<N> in PostgreSQL, or (--embedded) a PGlite folder of its own. */
+async function openBenchDb(databaseUrl: string) {
+  if (EMBEDDED) {
+    const dataDir = `/tmp/bench-search-pglite-${N}`;
+    return {
+      db: await createDb({ dataDir }),
+      where: `PGlite ${dataDir}`,
+      // An empty DATABASE_URL counts as unset: the server opens the folder even if this shell names a PostgreSQL.
+      env: { DATABASE_URL: '', DATA_DIR: dataDir },
+    };
+  }
+  const schema = `bench_${N}`;
+  // The server started by --http gets no schema of its own: the URL's search_path names it.
+  const url = new URL(databaseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    db: await createDb({ databaseUrl, schema }),
+    where: `PostgreSQL schema ${schema}`,
+    env: { DATABASE_URL: url.toString(), DATA_DIR: `/tmp/bench-search-http-data-${N}` },
+  };
+}
+
+async function fill(db: Db, where: string) {
+  await migrate(db);
+  const have = Number(((await db.knex('listings').count({ n: '*' }).first()) as { n: number }).n);
+  if (have === N) return;
+  console.log(`Filling ${where} with ${N.toLocaleString()} listings…`);
+  await db.knex.raw('truncate price_history, offers, listings, sellers, platforms restart identity cascade');
+  const started = performance.now();
+  await seedDatabase(db.knex, {
+    listings: N,
+    seed: 1,
+    batchSize: 10_000,
+    onProgress: (done, total) => {
+      if (done % 100_000 === 0 || done === total)
+        console.log(`  ${done.toLocaleString()} / ${total.toLocaleString()}`);
+    },
+  });
+  await db.knex.raw('vacuum analyze');
+  console.log(`Filled in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 async function main() {
   const config = loadConfig();
-  if (!config.databaseUrl) {
-    console.error('bench:search needs DATABASE_URL (a PostgreSQL): PGlite is not what production runs on.');
-    process.exit(1);
-  }
-  const schema = `bench_${N}`;
-  const db = await createDb({ databaseUrl: config.databaseUrl, schema });
-  await migrate(db);
-  const have = Number(((await db.knex('listings').count({ n: '*' }).first()) as { n: number }).n);
-  if (have !== N) {
-    console.log(`Filling ${schema} with ${N.toLocaleString()} listings…`);
-    await db.knex.raw(
-      'truncate price_history, offers, listings, sellers, platforms restart identity cascade',
-    );
-    const started = performance.now();
-    await seedDatabase(db.knex, {
-      listings: N,
-      seed: 1,
-      batchSize: 10_000,
-      onProgress: (done, total) => {
-        if (done % 100_000 === 0 || done === total)
-          console.log(`  ${done.toLocaleString()} / ${total.toLocaleString()}`);
-      },
-    });
-    await db.knex.raw('vacuum analyze');
-    console.log(`Filled in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  }
+  const { db, where, env } = await openBenchDb(config.databaseUrl ?? DEFAULT_DATABASE_URL);
+  await fill(db, where);
 
   if (args.has('fill-only')) {
     await db.close();
+    return;
+  }
+  if (args.has('http')) {
+    const active = (await db.knex('listings').where({ status: 'active' }).count({ n: '*' }).first()) as {
+      n: number;
+    };
+    // PGlite is one process: the server can open the folder only once this process has let go of it.
+    await db.close();
+    await runHttpBench({
+      listings: N,
+      where,
+      activeListings: Number(active.n),
+      env: {
+        ...env,
+        LOG_LEVEL: args.get('log-level') ?? 'warn',
+        // The engine, not the answer cache (the server keeps 500 by default): --cache-entries=500 measures both.
+        SEARCH_CACHE_ENTRIES: args.get('cache-entries') ?? '0',
+      },
+      durationS: DURATION_S,
+      serverDir: args.get('server-dir'),
+    });
     return;
   }
   const heapBefore = process.memoryUsage();
