@@ -3,9 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
-import { NotFoundRoute } from './routes/not-found';
 import { HomeRoute } from './routes/home';
-import { warmScrapingStatus } from '../features/admin/api/get-status';
 import { getCarQueryOptions } from '../features/car-detail/api/get-car';
 import { searchPageQueryOptions } from '../features/search/api/search-vehicles';
 import { parseSearchState } from '../features/search/lib/search-params';
@@ -31,7 +29,9 @@ export function routes(queryClient: QueryClient): RouteObject[] {
     return null;
   };
   const warmAdmin = () => {
-    void warmScrapingStatus(queryClient);
+    void import('../features/admin/api/get-status').then(({ warmScrapingStatus }) =>
+      warmScrapingStatus(queryClient),
+    );
     return null;
   };
   return [
@@ -60,7 +60,7 @@ export function routes(queryClient: QueryClient): RouteObject[] {
           lazy: () => import('./routes/admin').then((m) => ({ Component: m.AdminRoute })),
           loader: warmAdmin,
         },
-        { path: '*', element: <NotFoundRoute /> },
+        { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
       ],
     },
   ];

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { loadSheet } from '../components/ui/sheet';
+import { loadToaster } from '../components/ui/toast';
+import { loadTooltips } from '../components/ui/tooltip';
 import { server } from './server';
 
 // jsdom has no ResizeObserver; Radix popovers and tooltips measure themselves with it.
@@ -19,6 +22,10 @@ if (!Element.prototype.hasPointerCapture) {
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The dialog, toast and tooltip code a page loads once it is idle (lib/load-later.ts) is there from
+// the start here, as it is a moment after a page has loaded; the tests of its late arrival import a
+// fresh copy of the module.
+beforeAll(() => Promise.all([loadSheet(), loadToaster(), loadTooltips()]));
 afterEach(() => {
   server.resetHandlers();
   cleanup();

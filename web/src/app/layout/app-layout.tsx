@@ -2,8 +2,10 @@
 import { Outlet } from 'react-router-dom';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useFirstScreen } from './use-first-screen';
 
 export function AppLayout() {
+  useFirstScreen();
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -1,7 +1,6 @@
 // Draws the brand logo on a 320×80 canvas with a white background and saves it as a PNG (000 §2).
-import { BRAND } from './nav-links';
+import { BRAND, LOGO_FILE_NAME } from './nav-links';
 
-export const LOGO_FILE_NAME = 'allmotors-uk-logo.png';
 export const LOGO_WIDTH = 320;
 export const LOGO_HEIGHT = 80;
 

@@ -5,7 +5,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { useUser } from '../../lib/auth';
 import { AccountMenu } from './account-menu';
 import { DREAM_GARAGE, SIGNED_OUT, toolsFor } from './nav-links';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../../lib/use-media-query';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
 

@@ -5,6 +5,9 @@ export const BRAND = {
   motto: 'Own the deal, 100%',
 } as const;
 
+/** The footer's logo download saves the logo under this name (download-logo.ts). */
+export const LOGO_FILE_NAME = 'allmotors-uk-logo.png';
+
 export const MAIN_NAV = [
   { label: 'Search Cars', to: '/' },
   { label: 'Lease Deals', to: '/lease-deals' },

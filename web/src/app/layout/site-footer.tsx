@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../../components/ui/toast';
 import { BrandMark } from './brand-logo';
-import { downloadLogo, LOGO_FILE_NAME } from './download-logo';
-import { BRAND, FOOTER_GROUPS } from './nav-links';
+import { BRAND, FOOTER_GROUPS, LOGO_FILE_NAME } from './nav-links';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
 
@@ -14,6 +13,8 @@ function DownloadLogoButton() {
   const onClick = async () => {
     setBusy(true);
     try {
+      // The drawing code loads only for the few who ask for the logo.
+      const { downloadLogo } = await import('./download-logo');
       await downloadLogo();
     } catch {
       toast({

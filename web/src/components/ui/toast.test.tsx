@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster, toast } from './toast';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadToaster, Toaster, toast } from './toast';
 
+beforeAll(loadToaster);
 afterEach(() => vi.useRealTimers());
 
 describe('toasts', () => {
@@ -38,5 +39,16 @@ describe('toasts', () => {
     expect(region.contains(document.activeElement)).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByText('Comparison Full')).not.toBeInTheDocument();
+  });
+});
+
+describe('a toast raised before the toast code has arrived', () => {
+  it('shows once the code is there', async () => {
+    vi.resetModules();
+    const fresh = await import('./toast');
+    render(<fresh.Toaster />);
+    expect(screen.queryByRole('region', { name: /Notifications/ })).not.toBeInTheDocument();
+    act(() => fresh.toast({ title: 'Car Added' }));
+    expect(await screen.findByText('Car Added')).toBeInTheDocument();
   });
 });

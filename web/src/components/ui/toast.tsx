@@ -1,7 +1,7 @@
 // Toasts (000 §9): one at a time, shown 5 s by default, swipe right (50 px) to dismiss, F8 focuses the
 // notification area. On phones they show at the top, clear of the compare tray. A small store so any component can raise one with toast({...}).
-import * as RadixToast from '@radix-ui/react-toast';
 import { useSyncExternalStore } from 'react';
+import { loadLater } from '../../lib/load-later';
 
 export interface ToastInput {
   title: string;
@@ -10,7 +10,7 @@ export interface ToastInput {
   /** Milliseconds; default 5000. */
   duration?: number;
 }
-interface ToastItem extends ToastInput {
+export interface ToastItem extends ToastInput {
   id: number;
   open: boolean;
 }
@@ -44,43 +44,15 @@ export function useCurrentToast(): ToastItem | null {
   );
 }
 
+// Radix's toast code is no part of the first screen: it loads once the page is idle, or at once when a
+// toast is raised before that (which then shows as soon as it has arrived).
+const radix = loadLater(() => import('./toast-region'));
+
+/** Loads the toast region's code now (tests, which raise toasts before the page is ever idle). */
+export const loadToaster = radix.load;
+
 export function Toaster() {
   const item = useCurrentToast();
-  return (
-    <RadixToast.Provider swipeDirection="right" swipeThreshold={50} duration={5000}>
-      {item && (
-        <RadixToast.Root
-          key={item.id}
-          open={item.open}
-          duration={item.duration ?? 5000}
-          onOpenChange={(open) => !open && dismiss(item.id)}
-          className={`pointer-events-auto flex w-full items-start gap-3 rounded-lg border p-4 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0 ${
-            item.variant === 'destructive'
-              ? 'border-red-700 bg-red-700 text-white'
-              : 'border-slate-200 bg-white text-slate-900'
-          }`}
-        >
-          <div className="flex-1">
-            <RadixToast.Title className="font-semibold">{item.title}</RadixToast.Title>
-            {item.description && (
-              <RadixToast.Description className="mt-1 text-sm opacity-90">
-                {item.description}
-              </RadixToast.Description>
-            )}
-          </div>
-          <RadixToast.Close
-            aria-label="Dismiss notification"
-            className="rounded px-1 text-lg leading-none opacity-70 hover:opacity-100"
-          >
-            ×
-          </RadixToast.Close>
-        </RadixToast.Root>
-      )}
-      <RadixToast.Viewport
-        hotkey={['F8']}
-        label="Notifications ({hotkey})"
-        className="fixed right-0 top-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:bottom-0 sm:top-auto"
-      />
-    </RadixToast.Provider>
-  );
+  const region = radix.useLoaded(item !== null);
+  return region ? <region.ToastRegion item={item} onDismiss={dismiss} /> : null;
 }

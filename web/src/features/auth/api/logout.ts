@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { USER_KEY } from '../../../lib/auth';
-import { reconnectLive } from '../../../lib/live';
+import { reconnectLiveLater } from '../../../lib/live-later';
 
 export function logout(): Promise<void> {
   return apiRequest<void>('POST', '/api/logout');
@@ -16,7 +16,7 @@ export function useLogout() {
     mutationFn: logout,
     onSuccess: () => {
       queryClient.setQueryData(USER_KEY, null);
-      reconnectLive();
+      reconnectLiveLater();
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] && !q.isActive() });
       void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] });
     },

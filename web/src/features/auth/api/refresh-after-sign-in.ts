@@ -4,14 +4,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { USER_KEY, type PublicUser } from '../../../lib/auth';
-import { reconnectLive } from '../../../lib/live';
+import { reconnectLiveLater } from '../../../lib/live-later';
 
 export function useRefreshAfterSignIn() {
   const queryClient = useQueryClient();
   return useCallback(
     async (user: PublicUser) => {
       queryClient.setQueryData(USER_KEY, user);
-      reconnectLive();
+      reconnectLiveLater();
       await queryClient.invalidateQueries({ queryKey: USER_KEY });
       void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] });
     },

@@ -3,10 +3,14 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { loadLater } from '../../../lib/load-later';
 import { pounds } from '../../../lib/format';
 import { clearCompare, removeFromCompare, useCompareItems } from '../hooks/use-compare';
 import { COMPARE_MAX, COMPARE_MIN_TO_VIEW } from '../lib/compare-store';
-import { CompareDialog } from './compare-dialog';
+
+// The comparison view (a Radix dialog and the table) is fetched once the tray shows and the page is
+// idle, or at once on 'Compare Now'.
+const view = loadLater(() => import('./compare-dialog'));
 
 export function CompareTray() {
   const items = useCompareItems();
@@ -89,9 +93,14 @@ export function CompareTray() {
           )}
         </div>
       </section>
-      <CompareDialog open={open} onOpenChange={setOpen} />
+      <CompareView open={open} onOpenChange={setOpen} />
     </>
   );
+}
+
+function CompareView({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const loaded = view.useLoaded(open);
+  return loaded ? <loaded.CompareDialog open={open} onOpenChange={onOpenChange} /> : null;
 }
 
 /**

@@ -6,17 +6,25 @@ import type { CarCard } from '../../../../../bff/plugins/search/types';
 import { Button } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
 import { ApiError } from '../../../lib/api-client';
+import { loadLater } from '../../../lib/load-later';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useSearchPages } from '../api/search-vehicles';
 import { useHeldResults } from '../hooks/use-held-results';
 import { useSearchState } from '../hooks/use-search-state';
 import { CATEGORY_WORDS, PAGE_SIZE } from '../lib/search-params';
 import { CategoryTabs } from './category-tabs';
-import { FilterPanel } from './filter-panel';
 import { HeroSearch } from './hero-search';
 import { NewResultsBanner } from './new-results-banner';
 import { QuickFilterBar } from './quick-filter-bar';
 import { ResultCard, ResultCardSkeleton } from './result-card';
 import { ResultsHeader } from './results-header';
+
+// 'Refine Search' is no part of a phone's first screen: it waits behind the Filters button, and is
+// rendered only once that opens. Its code, with Radix's collapsible sections, loads once the page is
+// idle; where the panel shows beside the results (768 px and wider) it is fetched at once, while the
+// first results are on their way.
+const filters = loadLater(() => import('./filter-panel'));
+const BESIDE_RESULTS = '(min-width: 768px)';
 
 export function SearchHome({ renderCardActions }: { renderCardActions?: (car: CarCard) => ReactNode }) {
   const { state, update, setCategory, showPages } = useSearchState();
@@ -30,7 +38,13 @@ export function SearchHome({ renderCardActions }: { renderCardActions?: (car: Ca
   const v = state.values;
   // The hero form starts again whenever its fields change from outside it (category switch, Back).
   const heroKey = [state.category, v.search, v.make, v.maxPrice, v.location].join('|');
-  const panel = <FilterPanel state={state} update={update} facets={results.first?.facets} />;
+  const besideResults = useMediaQuery(BESIDE_RESULTS);
+  const filterPanel = filters.useLoaded(besideResults || sheetOpen);
+  const panel = filterPanel ? (
+    <filterPanel.FilterPanel state={state} update={update} facets={results.first?.facets} />
+  ) : (
+    <FilterPanelSkeleton />
+  );
 
   return (
     <div className="bg-slate-50">
@@ -49,7 +63,8 @@ export function SearchHome({ renderCardActions }: { renderCardActions?: (car: Ca
         <aside aria-label="Refine Search" className="hidden w-72 shrink-0 md:block">
           <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
             <h2 className="mb-3 text-lg font-semibold text-slate-900">Refine Search</h2>
-            {panel}
+            {/* Hidden below 768 px, where the panel is the Filters sheet's alone. */}
+            {besideResults && panel}
           </div>
         </aside>
 
@@ -99,6 +114,20 @@ export function SearchHome({ renderCardActions }: { renderCardActions?: (car: Ca
         </section>
       </div>
       <QuickFilterBar state={state} update={update} />
+    </div>
+  );
+}
+
+/** Holds the place of the filters, at about their height, while their code arrives. */
+function FilterPanelSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading filters" className="animate-pulse space-y-4 py-1">
+      {Array.from({ length: 8 }, (_, i) => (
+        <div key={i} className="space-y-1.5">
+          <div className="h-3.5 w-24 rounded bg-slate-200" />
+          <div className="h-9 rounded-lg bg-slate-100" />
+        </div>
+      ))}
     </div>
   );
 }
