@@ -39,3 +39,22 @@ describe('social sign-in variables', () => {
     );
   });
 });
+
+describe('logging variables', () => {
+  it('prints for people in development and JSON lines anywhere else', () => {
+    expect(loadConfig({}).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'production' }).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'test' }).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json', LOG_LEVEL: 'warn' })).toMatchObject({
+      logFormat: 'json',
+      logLevel: 'warn',
+    });
+  });
+
+  it('refuses pretty printing in production, and unknown formats', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', LOG_FORMAT: 'pretty' })).toThrow(
+      /LOG_FORMAT: must be json in production/,
+    );
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT: must be json or pretty/);
+  });
+});

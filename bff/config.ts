@@ -18,6 +18,7 @@ const EnvSchema = v.object({
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), '.data'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  LOG_FORMAT: v.optional(v.picklist(['json', 'pretty'], 'must be json or pretty')),
   SEED_LISTINGS: intFrom(5000, 0, 5_000_000),
   SEED: intFrom(20261121, 1, 2 ** 31 - 1),
   NODE_ENV: v.optional(v.string(), 'development'),
@@ -72,6 +73,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   logLevel: string;
+  /** 'pretty' (development only) prints the lines for people through pino-pretty; else JSON lines. */
+  logFormat: 'json' | 'pretty';
   seedListings: number;
   seed: number;
   production: boolean;
@@ -116,10 +119,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!clean[id] && clean[secret]) return [`  ${id}: must be set with ${secret}`];
     return [];
   });
-  if (!result.success || unpaired.length) {
+  // Pretty-printing costs a worker thread and CPU per line: never in production.
+  const conflicts =
+    clean.LOG_FORMAT === 'pretty' && clean.NODE_ENV === 'production'
+      ? ['  LOG_FORMAT: must be json in production']
+      : [];
+  if (!result.success || unpaired.length || conflicts.length) {
     const issues = result.success ? [] : result.issues;
     const lines = issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
-    throw new ConfigError(`Invalid environment:\n${[...lines, ...unpaired].join('\n')}`);
+    throw new ConfigError(`Invalid environment:\n${[...lines, ...unpaired, ...conflicts].join('\n')}`);
   }
   const e = result.output;
   const client = (clientId?: string, clientSecret?: string): OAuthClient | null =>
@@ -130,6 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     seedListings: e.SEED_LISTINGS,
     seed: e.SEED,
     production: e.NODE_ENV === 'production',

@@ -9,6 +9,7 @@ import { startWorldServer } from './world/server.js';
 import { createServer } from './server.js';
 import { ensureWebBuild } from './lib/web-build.js';
 import pino from 'pino';
+import { loggerOptions } from './lib/logger.js';
 import { writeOperatorToken } from './lib/operator-token.js';
 
 async function main() {
@@ -22,7 +23,7 @@ async function main() {
     }
     throw error;
   }
-  const log = pino({ level: config.logLevel });
+  const log = pino(loggerOptions(config));
 
   if (!config.skipWebBuild) await ensureWebBuild(log);
 
@@ -63,7 +64,7 @@ async function main() {
   }
   // The operator CLI proves itself with a token only someone who can read the data folder has.
   const operatorToken = writeOperatorToken(config.dataDir);
-  const server = await createServer(config, { db, operatorToken });
+  const server = await createServer(config, { db, operatorToken, logger: log });
   // A fresh install fills itself the way it will stay fresh: by crawling its sources.
   const ran = (await db.knex('scrape_runs').count({ n: '*' }).first()) as { n: number };
   if ((await isEmpty(db.knex)) && Number(ran.n) === 0) {

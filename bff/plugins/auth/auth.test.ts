@@ -176,7 +176,22 @@ describe('sign-in and sign-out', () => {
   });
 
   it('answers 401 to GET /api/user when signed out', async () => {
-    expect((await agent().get('/api/user')).status).toBe(401);
+    const res = await agent().get('/api/user');
+    expect(res.status).toBe(401);
+    expect(res.headers['www-authenticate']).toBe('cookie');
+  });
+
+  it('serves a public read to a stale session as to anyone, and clears its cookie', async () => {
+    const a = agent();
+    await a.register();
+    const sid = a.cookies.get('sid')!;
+    expect((await a.post('/api/logout')).status).toBe(204);
+    const stale = agent();
+    stale.cookies.set('sid', sid);
+    const res = await stale.get('/api/cars/search?limit=1');
+    expect(res.status).toBe(200);
+    expect(String(res.headers['set-cookie'])).toMatch(/^sid=; Max-Age=0/);
+    expect(stale.cookies.has('sid')).toBe(false);
   });
 });
 
@@ -191,6 +206,36 @@ describe('CSRF', () => {
     expect((await a.get('/api/user')).status).toBe(200);
     const cross = await agent().post('/api/register', { username: 'x' }, { csrf: false });
     expect(cross.status).toBe(403);
+  });
+
+  it('sets the CSRF cookie only where a page gets its token, not on API reads', async () => {
+    const a = agent();
+    for (const url of ['/api/health', '/api/cars/search', '/api/cars/search?make=Ford', '/api/user', '/']) {
+      const res = await a.get(url);
+      expect(res.headers['set-cookie'], url).toBeUndefined();
+    }
+    expect(a.cookies.has('crumb')).toBe(false);
+    const token = await a.get<{ token: string }>('/api/csrf');
+    expect(String(token.headers['set-cookie'])).toMatch(/^crumb=[^;]+; HttpOnly; SameSite=Lax; Path=\//);
+    expect(a.cookies.get('crumb')).toBe(token.body.token);
+    // Asked again, the same browser keeps its token.
+    const again = await a.get<{ token: string }>('/api/csrf');
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect(again.body.token).toBe(token.body.token);
+  });
+
+  it('still refuses a state change without the token after API reads set no cookie', async () => {
+    const a = agent();
+    await a.get('/api/cars/search');
+    const res = await a.post('/api/register', { username: 'reader' }, { csrf: false });
+    expect(res.status).toBe(403);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const forged = await a.post(
+      '/api/login',
+      { username: 'reader', password: 'x' },
+      { csrf: false, headers: { 'x-csrf-token': 'made-up' } },
+    );
+    expect(forged.status).toBe(403);
   });
 });
 

@@ -20,3 +20,23 @@ describe('GET /api/health', () => {
     expect(body.changeFeed).not.toHaveProperty('consumerId'); // names the host: not for the public
   });
 });
+
+describe('GET /api/health under load', () => {
+  it('asks the database at most once a second however often it is asked, and sets no cookie', async () => {
+    let checks = 0;
+    const count = (query: { sql: string }) => {
+      if (query.sql === 'select 1') checks++;
+    };
+    ctx.db.knex.on('query', count);
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => ctx.server.inject({ method: 'GET', url: '/api/health' })),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+      expect(answers.every((a) => a.headers['set-cookie'] === undefined)).toBe(true);
+      expect(checks).toBeLessThanOrEqual(1);
+    } finally {
+      ctx.db.knex.off('query', count);
+    }
+  });
+});

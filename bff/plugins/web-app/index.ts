@@ -16,6 +16,8 @@ export const webAppPlugin: Plugin<{ dist: string; present: boolean }> = {
         // Public and cookie-free: no session lookup for it.
         auth: false,
         id: 'web.app',
+        // The app's files are fetched once and cached: worth zlib's default effort, unlike API JSON.
+        compression: { gzip: { level: 6 }, deflate: { level: 6 } },
         handler: (request, h) => {
           if (request.path.startsWith('/api/') || request.path === '/api') {
             return h
