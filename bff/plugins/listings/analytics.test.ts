@@ -93,10 +93,13 @@ describe('the seller analytics', () => {
     }
     await knex('listings').insert(others);
     const now = Date.now();
+    // "A minute ago", but never before today's UTC midnight, so a run just after midnight counts them today.
+    const today = now - (now % 86_400_000);
+    const recent = (ms: number) => Math.max(now - ms, today);
     await knex('listing_views').insert([
-      { listing_id: id, viewed_at: new Date(now - 60_000) },
+      { listing_id: id, viewed_at: new Date(recent(60_000)) },
       { listing_id: id, viewed_at: new Date(now - 2 * 86_400_000) },
-      { listing_id: second.body.id, viewed_at: new Date(now - 90_000) },
+      { listing_id: second.body.id, viewed_at: new Date(recent(90_000)) },
       { listing_id: id, viewed_at: new Date(now - 40 * 86_400_000) },
     ]);
     const buyer = new Agent(ctx.server);
@@ -112,7 +115,7 @@ describe('the seller analytics', () => {
 
     const { body } = await seller.get('/api/user/analytics');
     const monthStart = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1)).getTime();
-    const expectedMonthly = [now - 60_000, now - 2 * 86_400_000, now - 90_000].filter(
+    const expectedMonthly = [recent(60_000), now - 2 * 86_400_000, recent(90_000)].filter(
       (t) => t >= monthStart,
     ).length;
     expect(body.totalViews).toBe(4);

@@ -21,6 +21,8 @@ export function useFirstScreen(): void {
   useEffect(() => {
     // The route's components started their queries in their own effects, which ran before this one.
     let finished = false;
+    let frame = 0;
+    let later: ReturnType<typeof setTimeout> | undefined;
     const finish = () => {
       if (finished) return;
       finished = true;
@@ -29,6 +31,7 @@ export function useFirstScreen(): void {
     };
     const timer = setTimeout(finish, AT_MOST_MS);
     const afterImages = () => {
+      if (finished) return;
       const arriving = imagesArriving();
       if (arriving.length === 0) return finish();
       let left = arriving.length;
@@ -43,11 +46,17 @@ export function useFirstScreen(): void {
       if (queryClient.isFetching() > 0) return;
       unsubscribe();
       // After the frame that shows the answers, and so their images.
-      requestAnimationFrame(() => setTimeout(afterImages, 0));
+      frame = requestAnimationFrame(() => {
+        later = setTimeout(afterImages, 0);
+      });
     };
+    // Unmounted (or finished): nothing of this may run later, when the page may be gone.
     const stop = () => {
+      finished = true;
       unsubscribe();
       clearTimeout(timer);
+      cancelAnimationFrame(frame);
+      clearTimeout(later);
     };
     check();
     return stop;
