@@ -1,3 +1,4 @@
+import os from 'node:os';
 // The environment, parsed once. No other module reads process.env.
 import * as v from 'valibot';
 import cron from 'node-cron';
@@ -45,6 +46,8 @@ const EnvSchema = v.object({
   CRAWLER_ALLOW_HOSTS: v.optional(v.string(), ''),
   JOB_CONCURRENCY: intFrom(8, 1, 64),
   SEARCH_CACHE_ENTRIES: intFrom(500, 0, 100_000),
+  SEARCH_INDEX_SNAPSHOT: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+  SEARCH_THREADS: intFrom(Math.min(8, os.availableParallelism()), 0, 64),
 });
 
 export type SocialProvider = 'google' | 'facebook';
@@ -100,6 +103,12 @@ export interface Config {
   jobConcurrency: number;
   /** Search answers kept for repeated queries, per process (0: none). */
   searchCacheEntries: number;
+  /** Keep a snapshot of the search index in the data folder, so a restart reads only what changed. */
+  searchIndexSnapshot: boolean;
+  /** Worker threads that run searches over many slots (0: all in the main thread). */
+  searchThreads: number;
+  /** Searches visiting fewer slots run in the main thread. Set by tests in code, never from the environment. */
+  searchPoolMinVisits?: number;
   /** Social sign-in clients (DECISIONS 7); null = not configured. */
   social: Record<SocialProvider, OAuthClient | null>;
   /** Other endpoints than the real provider's. Set by tests in code, never from the environment. */
@@ -156,6 +165,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     jobConcurrency: e.JOB_CONCURRENCY,
     searchCacheEntries: e.SEARCH_CACHE_ENTRIES,
+    searchIndexSnapshot: e.SEARCH_INDEX_SNAPSHOT === 'on',
+    searchThreads: e.SEARCH_THREADS,
     social: {
       google: client(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
       facebook: client(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET),

@@ -10,9 +10,11 @@ import type { Config } from './config.js';
 import type { Db } from '../db/index.js';
 import { toBoom } from './lib/errors.js';
 import { requestLogOptions } from './lib/logger.js';
-import { SearchIndex } from './plugins/search/search-index.js';
+import { SearchIndex } from './plugins/search/index-lifecycle.js';
 import { SearchService } from './plugins/search/service.js';
+import { SearchPool } from './plugins/search/search-pool.js';
 import { searchPlugin } from './plugins/search/index.js';
+import { logLoaded, warmUp } from './plugins/search/warming.js';
 import { healthPlugin } from './plugins/health/index.js';
 import { mediaPlugin } from './plugins/media/index.js';
 import { webAppPlugin } from './plugins/web-app/index.js';
@@ -44,6 +46,13 @@ export interface ServerDeps {
   scraping?: Partial<ScrapingOptions>;
   /** The process's logger (bff/start.ts), so start-up and requests share one stream; else a new one. */
   logger?: Logger;
+  /**
+   * Load the search index after createServer returns (bff/start.ts: the server listens meanwhile and
+   * answers 503 to searches); by default it is loaded before. `retryMs`: wait after a failed load.
+   */
+  warmInBackground?: boolean | { retryMs: number };
+  /** Where the search index's snapshot is kept between runs (bff/start.ts); none: no snapshot. */
+  indexSnapshot?: string;
 }
 
 export async function createServer(config: Config, deps: ServerDeps) {
@@ -80,10 +89,21 @@ export async function createServer(config: Config, deps: ServerDeps) {
     listen: deps.listen ?? true,
   });
   await feed.open();
-  const search = new SearchService(deps.db.knex, new SearchIndex(deps.db.knex), {
+  const index = new SearchIndex(deps.db.knex, { snapshotFile: deps.indexSnapshot, log: server.logger });
+  const search = new SearchService(deps.db.knex, index, {
     cacheEntries: config.searchCacheEntries,
+    pool: new SearchPool({
+      threads: config.searchThreads,
+      ...(config.searchPoolMinVisits === undefined ? {} : { minVisits: config.searchPoolMinVisits }),
+    }),
   });
-  await search.init();
+  const warming = deps.warmInBackground
+    ? warmUp(search, server.logger, deps.warmInBackground === true ? {} : deps.warmInBackground)
+    : null;
+  if (!warming) {
+    await search.init();
+    logLoaded(search, server.logger);
+  }
   server.app.db = deps.db;
   server.app.config = config;
   server.app.search = search;
@@ -138,14 +158,31 @@ export async function createServer(config: Config, deps: ServerDeps) {
 
   // One path for every change, whoever made it: the feed refreshes the index, then announces.
   feed.onBatch(async ({ ids, changes }) => {
+    // A writer's sync() while the index first loads waits for it: a change applied to the empty index
+    // would be lost when the loaded one replaces it (the load may have read before the change).
+    await search.index.whenReady();
     // A TRUNCATE names no rows: rebuild from the table as it is now (later rows of the batch included).
-    if (changes.some((c) => c.kind === 'truncate')) return search.index.load();
+    if (changes.some((c) => c.kind === 'truncate')) return search.load();
     const deltas = await search.index.apply(ids);
     await server.app.live.announce(deltas);
   });
-  feed.onReset(() => search.index.load());
-  server.ext('onPreStart', () => feed.start());
-  server.ext('onPostStop', () => feed.stop());
+  feed.onReset(() => search.load());
+  // While the index first loads, the feed starts once it has (then applies every change since it
+  // registered, as ADR 4 has it).
+  let stopped = false;
+  server.ext('onPreStart', async () => {
+    stopped = false;
+    if (search.index.ready) return feed.start();
+    void search.index.whenReady().then(() => (stopped ? undefined : feed.start()));
+  });
+  server.ext('onPostStop', async () => {
+    stopped = true;
+    warming?.stop();
+    await feed.stop();
+    // What the next start reads, so it need only read what changes meanwhile.
+    await search.index.saveSnapshot();
+  });
+  server.ext('onPostStop', () => search.close());
   // The schedule runs only in a started server (tests call tasks directly).
   let stopSchedule = () => {};
   server.ext('onPostStart', () => {

@@ -1,6 +1,7 @@
 // `npm start`: build the web app if it is missing or older than its sources, migrate, start the demo
 // world beside the product when demo sources are configured (DECISIONS 15), serve, fill an empty
 // database by crawling, and stop cleanly on SIGTERM/SIGINT.
+import path from 'node:path';
 import { loadConfig, ConfigError } from './config.js';
 import { createDb, migrate } from '../db/index.js';
 import { isEmpty } from '../db/seeds/index.js';
@@ -64,7 +65,16 @@ async function main() {
   }
   // The operator CLI proves itself with a token only someone who can read the data folder has.
   const operatorToken = writeOperatorToken(config.dataDir);
-  const server = await createServer(config, { db, operatorToken, logger: log });
+  // The server listens while the search index loads (searches answer 503 until it has).
+  const server = await createServer(config, {
+    db,
+    operatorToken,
+    logger: log,
+    warmInBackground: true,
+    ...(config.searchIndexSnapshot
+      ? { indexSnapshot: path.join(config.dataDir, 'search-index.snapshot') }
+      : {}),
+  });
   // A fresh install fills itself the way it will stay fresh: by crawling its sources.
   const ran = (await db.knex('scrape_runs').count({ n: '*' }).first()) as { n: number };
   if ((await isEmpty(db.knex)) && Number(ran.n) === 0) {

@@ -4,8 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
-import ClientPgLite from 'knex-pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Model } from 'objection';
 import { migrationSource } from './migrate.js';
 
@@ -72,6 +71,11 @@ export async function createDb(config: DbConfig): Promise<Db> {
     dataDir = path.resolve(config.dataDir, 'pglite');
     fs.mkdirSync(dataDir, { recursive: true });
   }
+  // Loaded only for the embedded database: the two modules hold ~80 MB a PostgreSQL process never uses.
+  const [{ PGlite }, { default: ClientPgLite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('knex-pglite'),
+  ]);
   const pglite = new PGlite(dataDir, { parsers: PGLITE_PARSERS });
   await pglite.waitReady;
   const instance = knex({

@@ -180,6 +180,68 @@ export interface HttpBenchOptions {
   serverDir?: string | undefined;
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+
+/**
+ * `--startup-only`: starts the server `runs` times and reports, for each start, seconds to the first
+ * answers of /api/health and /api/health/ready, how a search asked while warming was answered, and
+ * VmRSS when ready and 5 s later (and the peak); then the medians. No load phases.
+ */
+export async function runStartupBench(options: HttpBenchOptions & { runs: number }): Promise<void> {
+  const logFile = `/tmp/bench-search-http-${options.listings}.log`;
+  console.log(
+    `Start-up only: ${options.runs} starts of ${options.serverDir ?? process.cwd()}/bff/start.ts on ` +
+      `${options.listings.toLocaleString()} listings in ${options.where} (output in ${logFile}); ${loadavg()}`,
+  );
+  const rows: { health: number; ready: number; rss: number; settled: number; hwm: number }[] = [];
+  for (let run = 1; run <= options.runs; run++) {
+    const server = await startServerProcess(
+      {
+        DEMO_SOURCES: 'off',
+        SCRAPE_CRON: '0 4 29 2 *',
+        SKIP_WEB_BUILD: '1',
+        NODE_ENV: 'production',
+        ...options.env,
+      },
+      logFile,
+      { cwd: options.serverDir },
+    );
+    try {
+      const health = (await (await fetch(`${server.url}/api/health`)).json()) as { listings: number };
+      if (health.listings !== options.activeListings)
+        throw new Error(
+          `The server loaded ${health.listings} active listings, not ${options.activeListings}`,
+        );
+      const atReady = memoryOf(server.pid);
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      const settled = memoryOf(server.pid);
+      rows.push({
+        health: server.healthMs / 1000,
+        ready: server.readyMs / 1000,
+        rss: atReady.rss,
+        settled: settled.rss,
+        hwm: settled.hwm,
+      });
+      const w = server.warmingSearch;
+      console.log(
+        `  run ${run}: /api/health 200 after ${(server.healthMs / 1000).toFixed(1)} s, ready after ` +
+          `${(server.readyMs / 1000).toFixed(1)} s; a search while warming: ` +
+          `${w ? `${w.status} in ${w.ms.toFixed(0)} ms (Retry-After ${w.retryAfter ?? 'none'})` : 'none asked'}; ` +
+          `VmRSS ${atReady.rss.toFixed(0)} MiB when ready, ${settled.rss.toFixed(0)} MiB 5 s later, ` +
+          `VmHWM ${settled.hwm.toFixed(0)} MiB; ${loadavg()}`,
+      );
+    } finally {
+      await server.stop();
+    }
+  }
+  const m = (f: (r: (typeof rows)[number]) => number) => median(rows.map(f));
+  console.log(
+    `Median of ${rows.length}: health ${m((r) => r.health).toFixed(1)} s, ready ${m((r) => r.ready).toFixed(1)} s, ` +
+      `VmRSS ${m((r) => r.rss).toFixed(0)} MiB when ready, ${m((r) => r.settled).toFixed(0)} MiB 5 s later, ` +
+      `VmHWM ${m((r) => r.hwm).toFixed(0)} MiB`,
+  );
+}
+
 export async function runHttpBench(options: HttpBenchOptions): Promise<void> {
   const { durationS } = options;
   const logFile = `/tmp/bench-search-http-${options.listings}.log`;

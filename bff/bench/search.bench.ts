@@ -4,13 +4,15 @@
 // with the database's plans for the SQL the slowest query ran.
 // `--http` runs the real server as a child process and loads it over loopback instead (search-http.ts);
 // `--embedded` uses a PGlite data folder /tmp/bench-search-pglite-<N> in place of PostgreSQL;
-// `--server-dir=<checkout>` runs another checkout's server on the same data (before and after a change).
+// `--server-dir=<checkout>` runs another checkout's server on the same data (before and after a change);
+// `--http --startup-only [--runs=3]` only starts the server, several times, and reports start-up and RSS.
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../config.js';
 import { createDb, migrate, type Db } from '../../db/index.js';
 import { seedDatabase } from '../../db/seeds/index.js';
 import { createServer } from '../server.js';
-import { pct, runHttpBench } from './search-http.js';
+import { pct, runHttpBench, runStartupBench } from './search-http.js';
+import { INDEX_COPY_SELECT } from '../plugins/search/index-load.js';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const N = Number(args.get('listings') ?? process.env.BENCH_LISTINGS ?? 100_000);
@@ -118,6 +120,18 @@ async function main() {
     };
     // PGlite is one process: the server can open the folder only once this process has let go of it.
     await db.close();
+    if (args.has('startup-only')) {
+      await runStartupBench({
+        listings: N,
+        where,
+        activeListings: Number(active.n),
+        env: { ...env, LOG_LEVEL: args.get('log-level') ?? 'warn' },
+        durationS: 0,
+        serverDir: args.get('server-dir'),
+        runs: Number(args.get('runs') ?? 3),
+      });
+      return;
+    }
     await runHttpBench({
       listings: N,
       where,
@@ -190,11 +204,7 @@ async function main() {
       `-- ${label}\n${plan.rows.map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN']).join('\n')}\n`,
     );
   };
-  await explain(
-    'start-up load, one keyset page of the search index',
-    "select id, category, make, model, price, title, description from listings where status = 'active' and id > ? order by id limit 50000",
-    [0],
-  );
+  await explain('start-up load of the search index (COPY of this select)', INDEX_COPY_SELECT, []);
   await explain(
     'page rows by id',
     'select l.*, s.name from listings l join sellers s on s.id = l.seller_id where l.id = any(?::int[])',

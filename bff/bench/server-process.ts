@@ -13,6 +13,8 @@ export interface ServerProcess {
   /** Milliseconds from spawn to the first 200 of /api/health and of /api/health/ready. */
   healthMs: number;
   readyMs: number;
+  /** A search asked once between the first health answer and readiness (the index warming), if there was time. */
+  warmingSearch: { status: number; ms: number; retryAfter: string | null } | null;
   logFile: string;
   stop(): Promise<void>;
 }
@@ -33,6 +35,22 @@ async function answers200(url: string): Promise<boolean> {
     return res.status === 200;
   } catch {
     return false;
+  }
+}
+
+/** One search while the server warms up: it should be refused at once (503, Retry-After), not held. */
+async function askSearch(url: string): Promise<ServerProcess['warmingSearch']> {
+  const started = performance.now();
+  try {
+    const res = await fetch(`${url}/api/cars/search?search=golf`, { signal: AbortSignal.timeout(30_000) });
+    await res.arrayBuffer();
+    return {
+      status: res.status,
+      ms: performance.now() - started,
+      retryAfter: res.headers.get('retry-after'),
+    };
+  } catch {
+    return { status: 0, ms: performance.now() - started, retryAfter: null };
   }
 }
 
@@ -95,6 +113,7 @@ export async function startServerProcess(
 
   let healthMs: number | undefined;
   let readyMs: number | undefined;
+  let warmingSearch: ServerProcess['warmingSearch'] = null;
   try {
     while (readyMs === undefined) {
       if (child.exitCode !== null || child.signalCode !== null)
@@ -109,13 +128,16 @@ export async function startServerProcess(
         healthMs = performance.now() - spawned;
       if (healthMs !== undefined && (await answers200(`${url}/api/health/ready`)))
         readyMs = performance.now() - spawned;
-      else await sleep(25);
+      else {
+        if (healthMs !== undefined && warmingSearch === null) warmingSearch = await askSearch(url);
+        await sleep(25);
+      }
     }
   } catch (error) {
     await stop();
     throw error;
   }
-  return { pid: child.pid!, url, healthMs: healthMs!, readyMs, logFile, stop };
+  return { pid: child.pid!, url, healthMs: healthMs!, readyMs, warmingSearch, logFile, stop };
 }
 
 /** VmRSS and VmHWM (peak) of a process, in MiB. */

@@ -83,7 +83,8 @@ export async function serveForTest(
   deps: Omit<ServerDeps, 'db' | 'webDist'>,
 ): Promise<TestContext> {
   const server = await createServer(
-    { ...loadConfig(), logLevel: 'silent', port: 0, ...config },
+    // No search threads unless a test asks: most test servers hold a few hundred listings.
+    { ...loadConfig(), logLevel: 'silent', port: 0, searchThreads: 0, ...config },
     { db, webDist: '/nonexistent', ...deps },
   );
   await server.initialize();

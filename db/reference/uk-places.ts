@@ -16,7 +16,6 @@ export interface ResolvedLocation {
 }
 
 /** Mean earth radius in statute miles. */
-const EARTH_RADIUS_MILES = 3958.8;
 
 /**
  * Outward code (district) of a UK postcode: A9, A99, AA9, AA99, A9A, AA9A, with the letter
@@ -187,11 +186,4 @@ export function resolveLocation(input: string): ResolvedLocation | null {
   return null;
 }
 
-/** Great-circle (haversine) distance in miles between two points given in decimal degrees. */
-export function distanceMiles(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLon = (lon2 - lon1) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
-}
+export { distanceMiles } from './distance.js';

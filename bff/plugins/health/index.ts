@@ -17,14 +17,18 @@ export const healthPlugin: Plugin<{ db: Db; search: SearchService }> = {
         auth: false,
         plugins: { crumb: false },
         id: 'health',
-        description: 'Liveness and database reachability (checked at most once a second)',
+        description:
+          'Liveness and database reachability (checked at most once a second); warming while the search index loads',
         handler: async (request, h) => {
           if (!(await probe.reachable()))
             return h.response({ status: 'error', database: 'unreachable' }).code(503);
+          // Alive either way: a process loading its index is not to be restarted, only not sent searches.
+          const { ready, loading } = search.index;
           return {
-            status: 'ok',
+            status: ready ? 'ok' : 'warming',
             database: db.kind,
             listings: search.index.size,
+            ...(ready ? {} : { loaded: loading ?? 0 }),
             // Progress only: the consumer id names the host and pid, which the public need not see.
             changeFeed: (({ consumerId: _id, ...progress }) => progress)(request.server.app.feed.status),
           };
@@ -32,8 +36,9 @@ export const healthPlugin: Plugin<{ db: Db; search: SearchService }> = {
       },
     });
 
-    // Readiness: a fresh install fills itself by crawling, and is ready for searches once that first
-    // crawl has finished (load balancers and the browser tests wait for it).
+    // Readiness: the search index is loaded (bff/plugins/search/warming.ts), and a fresh install fills
+    // itself by crawling, so it is ready for searches once that first crawl has finished (load
+    // balancers and the browser tests wait for it).
     server.route({
       method: 'GET',
       path: '/api/health/ready',
@@ -41,8 +46,11 @@ export const healthPlugin: Plugin<{ db: Db; search: SearchService }> = {
         auth: false,
         plugins: { crumb: false },
         id: 'health.ready',
-        description: '200 once the database answers and no first-start crawl is still filling it; else 503',
+        description:
+          '200 once the search index is loaded, the database answers and no first-start crawl is still filling it; else 503',
         handler: async (_request, h) => {
+          if (!search.index.ready)
+            return h.response({ status: 'warming', loaded: search.index.loading ?? 0 }).code(503);
           try {
             const filling = (await db
               .knex('scrape_runs')

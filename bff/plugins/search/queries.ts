@@ -29,6 +29,10 @@ export interface IndexRow {
   title: string;
   variant: string;
   description: string;
+  /** The row version read (PostgreSQL's xmin and ctid): a snapshot of the index is checked against it. */
+  xmin?: number;
+  ctid_block?: number;
+  ctid_item?: number;
 }
 
 const INDEX_COLUMNS = [
@@ -60,17 +64,59 @@ const INDEX_COLUMNS = [
   'description',
 ];
 
-/** Active listings in id order after `afterId` (start-up), or the given ids whatever their status (refresh). */
-export async function loadIndexRows(
-  knex: Knex,
-  by: { afterId: number; limit: number } | { ids: number[] },
-): Promise<IndexRow[]> {
-  const q = knex('listings').select(INDEX_COLUMNS);
-  if ('ids' in by) q.whereRaw('id = any(?::int[])', [by.ids]);
-  else q.where('status', 'active').andWhere('id', '>', by.afterId).orderBy('id').limit(by.limit);
-  const rows = (await q) as IndexRow[];
+/**
+ * The given listings whatever their status, to bring the index up to date with them (the start-up
+ * load of every active listing reads the same columns in bulk: index-load.ts).
+ */
+export async function loadIndexRows(knex: Knex, by: { ids: number[] }): Promise<IndexRow[]> {
+  const rows = (await knex('listings')
+    .select(INDEX_COLUMNS)
+    .select(
+      knex.raw('xmin::text::bigint as xmin'),
+      knex.raw('(ctid::text::point)[0]::bigint as ctid_block'),
+      knex.raw('(ctid::text::point)[1]::int as ctid_item'),
+    )
+    .whereRaw('id = any(?::int[])', [by.ids])) as IndexRow[];
   for (const row of rows) row.engine_size = Number(row.engine_size);
   return rows;
+}
+
+/**
+ * How many active listings each category has, and the listings table's size in bytes: a start-up
+ * load sizes its arrays once, and takes a text worker for a large table (counted from the partial
+ * index of active listings by category).
+ */
+export async function activeListingCounts(
+  knex: Knex,
+): Promise<{ counts: Record<Category, number>; tableBytes: number }> {
+  const rows = (await knex('listings')
+    .select('category')
+    .count({ n: '*' })
+    .select(knex.raw("pg_relation_size(to_regclass('listings'))::float8 as bytes"))
+    .where('status', 'active')
+    .groupBy('category')) as { category: Category; n: number | string; bytes: number }[];
+  const counts: Record<Category, number> = { car: 0, motorcycle: 0, van: 0 };
+  for (const row of rows) counts[row.category] = Number(row.n);
+  return { counts, tableBytes: rows[0]?.bytes ?? 0 };
+}
+
+/** Which database a snapshot of the index was read from, and when (index-build.ts). */
+export interface SnapshotIdentity {
+  database: string;
+  schema: string;
+  /** The last migration run: another means the listings' columns may mean something else. */
+  migration: string | null;
+  /** The next transaction id then (xid8, as text): how far row versions may have moved on. */
+  xid: string;
+}
+
+export async function snapshotIdentity(knex: Knex): Promise<SnapshotIdentity> {
+  const { rows } = (await knex.raw(
+    `select current_database() as database, current_schema() as schema,
+       (select max(name) from knex_migrations) as migration,
+       pg_snapshot_xmax(pg_current_snapshot())::text as xid`,
+  )) as { rows: SnapshotIdentity[] };
+  return rows[0]!;
 }
 
 export interface CardRow {

@@ -29,8 +29,13 @@ export function searchRoutes(service: SearchService): ServerRoute[] {
         options: {
           id: `search.${plural}`,
           description: `Search ${plural} with filters, sort, page and facet counts`,
+          // Public, and no answer depends on who asks: no session lookup.
+          auth: false,
           validate: { query: (value: unknown) => parse(normaliseQuery(value as Record<string, unknown>)) },
-          handler: (request) => service.search(category, request.query as unknown as SearchQuery),
+          handler: async (request, h) =>
+            h
+              .response(await service.searchJson(category, request.query as unknown as SearchQuery))
+              .type('application/json; charset=utf-8'),
         },
       },
       {
@@ -39,6 +44,7 @@ export function searchRoutes(service: SearchService): ServerRoute[] {
         options: {
           id: `search.${plural}.makes`,
           description: `Makes with active ${plural}`,
+          auth: false,
           handler: () => service.makes(category),
         },
       },
@@ -48,6 +54,7 @@ export function searchRoutes(service: SearchService): ServerRoute[] {
         options: {
           id: `search.${plural}.models`,
           description: `Models of a make with active ${plural}`,
+          auth: false,
           validate: { params: validator(makeParamsSchema) },
           handler: (request) => service.models(category, (request.params as { make: string }).make),
         },
@@ -60,6 +67,7 @@ export function searchRoutes(service: SearchService): ServerRoute[] {
       options: {
         id: 'search.detail',
         description: 'A listing of any category with every offer and its price history',
+        auth: false,
         validate: { params: validator(idParamsSchema), query: validator(detailQuerySchema) },
         handler: (request) =>
           service.detail(

@@ -2,50 +2,20 @@
 // Why: exact totals and facet counts over a million rows cannot come from count(*) and GROUP BY within
 // the latency budget, but a tight loop over typed arrays counts a million rows in ~10-20 ms.
 // See docs/adr/0002-in-process-search-index.md.
-import type { Knex } from 'knex';
 import {
   BODY_TYPES,
-  CATEGORIES,
   COLOURS,
   FUEL_TYPES,
   SELLER_TYPES,
   TRANSMISSIONS,
   type Category,
 } from '../../../db/reference/types.js';
-import { loadIndexRows, type IndexRow } from './queries.js';
+import { Dictionary } from './dictionary.js';
+import { IdMap } from './id-map.js';
+import { buildSlotLists } from './slot-lists.js';
+import type { IndexRow } from './queries.js';
+import { gridCell, gridKey } from './grid.js';
 import { PostingList, TextIndex } from './text-index.js';
-
-/** A growable list of distinct strings with a case-insensitive lookup. */
-export class Dictionary {
-  readonly values: string[] = [];
-  private readonly byValue = new Map<string, number>();
-  private readonly byLower = new Map<string, number[]>();
-
-  constructor(initial: readonly string[] = []) {
-    for (const value of initial) this.intern(value);
-  }
-
-  intern(value: string): number {
-    let id = this.byValue.get(value);
-    if (id === undefined) {
-      id = this.values.length;
-      this.values.push(value);
-      this.byValue.set(value, id);
-      const lower = value.toLowerCase();
-      this.byLower.set(lower, [...(this.byLower.get(lower) ?? []), id]);
-    }
-    return id;
-  }
-
-  /** Every id whose value equals `value` ignoring case. */
-  find(value: string): number[] {
-    return this.byLower.get(value.toLowerCase()) ?? [];
-  }
-
-  get size(): number {
-    return this.values.length;
-  }
-}
 
 /**
  * The slots of each band of a numeric column (a band per £1,000 of price, say), so a range filter
@@ -82,23 +52,21 @@ export class Bands {
   }
 }
 
-/** Grid cells are a quarter of a degree each way: about 17 by 11 miles in Great Britain. */
-export const GRID_STEP = 0.25;
-export const gridCell = (degrees: number): number => Math.floor(degrees / GRID_STEP);
-export const gridKey = (latCell: number, lonCell: number): number =>
-  (latCell + 1024) * 4096 + (lonCell + 2048);
-
 // prettier-ignore
-const COLUMNS = [
-  'alive', 'id', 'make', 'model', 'fuel', 'body', 'trans', 'color', 'seller', 'doors', 'seats', 'owners',
+export const STORE_COLUMNS = [
+  'alive', 'died', 'id', 'make', 'model', 'fuel', 'body', 'trans', 'color', 'seller', 'doors', 'seats', 'owners',
   'electric', 'year', 'engine', 'range', 'price', 'mileage', 'platforms', 'lat', 'lon', 'relevance',
+  'xmin', 'ctidBlock', 'ctidItem',
 ] as const;
+const COLUMNS = STORE_COLUMNS;
 
 export class CategoryStore {
   capacity = 0;
   /** Slots in use (live or free); scans run over [0, length). */
   length = 0;
   alive = new Uint8Array(0);
+  /** 0 while the slot's listing is here; else the removal number that emptied it (see ScanTask). */
+  died = new Int32Array(0);
   id = new Int32Array(0);
   make = new Uint16Array(0);
   model = new Uint16Array(0);
@@ -120,6 +88,13 @@ export class CategoryStore {
   lat = new Float64Array(0);
   lon = new Float64Array(0);
   relevance = new Float32Array(0);
+  /**
+   * The version of the row each slot was read from (PostgreSQL's xmin and ctid): a snapshot of the
+   * index is checked against the table's (index-build.ts). 0 for a listing of no row (tests).
+   */
+  xmin = new Uint32Array(0);
+  ctidBlock = new Uint32Array(0);
+  ctidItem = new Uint16Array(0);
 
   readonly makes = new Dictionary();
   /** Models are per make: key `${make}\u0000${model}`; `modelName` holds the plain name. */
@@ -151,14 +126,22 @@ export class CategoryStore {
   /** The slots in each cell of a grid of GRID_STEP degrees, by gridKey: a radius search reads only nearby cells. */
   readonly cells = new Map<number, PostingList>();
 
-  readonly text = new TextIndex();
+  text = new TextIndex();
   /** Every platform bit any listing has had: sizes the platform-mask histogram of a search. */
   platformUnion = 0;
-  private readonly slotOf = new Map<number, number>();
+  private readonly slotOf = new IdMap();
+  /** Model ids by make id and model name (the models dictionary is keyed by both). */
+  private readonly modelOf: Map<string, number>[] = [];
+  /** In a bulk load (reserve() to trim()): the slot lists are made at the end. */
+  private bulk = false;
   /** Slots whose listing was removed or moved; reclaimed by compact(), never reused one by one. */
   private dead = 0;
   /** Compaction waits for this many dead slots (and a quarter of all slots). */
   compactAfter = 10_000;
+  /** Listings removed or moved to a new slot so far (a slot died). */
+  removals = 0;
+  /** How many times the store has compacted: slot numbers from before a compaction mean nothing after. */
+  compactions = 0;
 
   constructor(readonly category: Category) {
     this.bodies = new Dictionary(BODY_TYPES[category]);
@@ -177,16 +160,32 @@ export class CategoryStore {
    * text postings of a slot always describe the listing in it.
    */
   upsert(row: IndexRow): void {
-    this.remove(row.id);
+    const s = this.place(row);
+    this.text.add(s, `${row.title} ${row.make} ${row.model} ${row.variant}`, row.description);
+  }
+
+  /**
+   * Everything of upsert but the text: the listing's new slot. The start-up load adds the text
+   * itself (text-build.ts: perhaps in another thread), then gives the store its TextIndex (trim).
+   */
+  place(row: IndexRow): number {
+    // A bulk load reads each listing once: there is nothing to replace.
+    if (!this.bulk) this.remove(row.id);
     if (this.dead > this.compactAfter && this.dead > this.length / 4) this.compact();
     const s = this.length++;
-    if (s >= this.capacity) this.grow(Math.max(1024, this.capacity * 2));
+    if (s >= this.capacity) this.grow(Math.max(1024, Math.ceil(this.capacity * 1.5)));
     this.slotOf.set(row.id, s);
     const make = this.makes.intern(row.make);
-    const model = this.models.intern(`${row.make}\u0000${row.model}`);
-    this.modelMake[model] = make;
-    this.modelNameOf[model] = this.modelName.intern(row.model);
+    const models = (this.modelOf[make] ??= new Map());
+    let model = models.get(row.model);
+    if (model === undefined) {
+      model = this.models.intern(`${row.make}\u0000${row.model}`);
+      models.set(row.model, model);
+      this.modelMake[model] = make;
+      this.modelNameOf[model] = this.modelName.intern(row.model);
+    }
     this.alive[s] = 1;
+    this.died[s] = 0;
     this.id[s] = row.id;
     this.make[s] = make;
     this.model[s] = model;
@@ -209,17 +208,22 @@ export class CategoryStore {
     this.lat[s] = row.lat;
     this.lon[s] = row.lon;
     this.relevance[s] = row.relevance;
-    this.text.add(s, `${row.title} ${row.make} ${row.model} ${row.variant}`, row.description);
-    (this.makeSlots[make] ??= new PostingList()).push(s);
-    (this.modelSlots[model] ??= new PostingList()).push(s);
-    this.priceBands.add(row.price, s);
-    this.yearBands.add(row.year, s);
-    this.mileageBands.add(row.mileage, s);
-    const cell = gridKey(gridCell(row.lat), gridCell(row.lon));
-    let inCell = this.cells.get(cell);
-    if (!inCell) this.cells.set(cell, (inCell = new PostingList()));
-    inCell.push(s);
+    this.xmin[s] = row.xmin ?? 0;
+    this.ctidBlock[s] = row.ctid_block ?? 0;
+    this.ctidItem[s] = row.ctid_item ?? 0;
+    if (!this.bulk) {
+      (this.makeSlots[make] ??= new PostingList()).push(s);
+      (this.modelSlots[model] ??= new PostingList()).push(s);
+      this.priceBands.add(row.price, s);
+      this.yearBands.add(row.year, s);
+      this.mileageBands.add(row.mileage, s);
+      const cell = gridKey(gridCell(row.lat), gridCell(row.lon));
+      let inCell = this.cells.get(cell);
+      if (!inCell) this.cells.set(cell, (inCell = new PostingList()));
+      inCell.push(s);
+    }
     this.countFacets(s, 1);
+    return s;
   }
 
   remove(id: number): void {
@@ -229,6 +233,7 @@ export class CategoryStore {
     this.alive[s] = 0;
     this.slotOf.delete(id);
     this.dead++;
+    this.died[s] = ++this.removals;
   }
 
   private slotLists(): (PostingList | undefined)[] {
@@ -242,124 +247,132 @@ export class CategoryStore {
     ];
   }
 
-  /** Gives back the spare capacity of every posting list (after a bulk load). */
-  trim(): void {
-    this.text.trim();
+  /**
+   * After a bulk load: gives back the spare capacity of the columns and of every slot list, and packs
+   * the text postings, or takes `text`, built apart for exactly these slots and packed.
+   */
+  trim(text?: TextIndex): void {
+    if (this.capacity > this.length) this.grow(this.length);
+    if (this.bulk) buildSlotLists(this);
+    this.bulk = false;
+    if (text) this.text = text;
+    else this.text.trim(this.length);
     for (const list of this.slotLists()) list?.trim();
   }
 
-  /** Packs live slots to the front, keeping their order, and remaps the text postings. */
+  /**
+   * Starts a bulk load into this empty store: room for `slots` listings at once, and the slot lists
+   * left to trim() (buildSlotLists).
+   */
+  reserve(slots: number): void {
+    if (slots > this.capacity) this.grow(slots);
+    this.slotOf.reserve(slots);
+    this.bulk = this.length === 0;
+  }
+
+  /**
+   * After a snapshot's columns and dictionaries were read into this store (index-build.ts, after
+   * reserve()): the rest, made from them. A snapshot holds no dead slot.
+   */
+  restored(length: number, text: TextIndex): void {
+    this.length = length;
+    for (let s = 0; s < length; s++) {
+      this.slotOf.set(this.id[s]!, s);
+      this.platformUnion |= this.platforms[s]!;
+      this.countFacets(s, 1);
+    }
+    this.models.values.forEach((_, model) => {
+      const make = this.modelMake[model]!;
+      (this.modelOf[make] ??= new Map()).set(this.modelName.values[this.modelNameOf[model]!]!, model);
+    });
+    this.trim(text);
+  }
+
+  /** What a snapshot is taken of: no dead slots (compacted if need be), the words packed. */
+  pack(): void {
+    if (this.dead > 0) this.compact();
+    this.text.trim(this.length);
+  }
+
+  /** Bytes held, by part (the memory report; docs/operations.md). */
+  memory(): { columns: number; slots: number; slotLists: number; text: number } {
+    let slotLists = 0;
+    for (const list of this.slotLists()) slotLists += list?.bytes ?? 0;
+    return {
+      columns: COLUMNS.reduce((sum, name) => sum + this[name].byteLength, 0),
+      slots: this.slotOf.bytes,
+      slotLists,
+      text: this.text.bytes,
+    };
+  }
+
+  /**
+   * Packs live slots to the front, keeping their order, and remaps the postings. The columns are
+   * written afresh, not moved in place: a scan still reading the old ones (in a worker) reads them
+   * unchanged.
+   */
   compact(): void {
     const map = new Int32Array(this.length).fill(-1);
+    const live = new Int32Array(this.count);
     let next = 0;
     for (let s = 0; s < this.length; s++) {
       if (this.alive[s] === 0) continue;
       map[s] = next;
-      if (next !== s)
-        for (const name of COLUMNS)
-          (this[name] as Uint8Array)[next] = (this[name] as Uint8Array)[s] as number;
+      live[next] = s;
       this.slotOf.set(this.id[s] as number, next);
       next++;
     }
-    for (const name of COLUMNS) (this[name] as Uint8Array).fill(0, next, this.length);
-    this.text.remap(map);
+    for (const name of COLUMNS) {
+      const old = this[name] as Uint8Array;
+      const fresh = sharedLike(old, this.capacity);
+      for (let k = 0; k < next; k++) fresh[k] = old[live[k] as number] as number;
+      (this as Record<string, unknown>)[name] = fresh;
+    }
+    this.text.remap(map, next);
     for (const list of this.slotLists()) list?.remap(map);
     this.length = next;
     this.dead = 0;
+    this.compactions++;
   }
 
   private countFacets(s: number, delta: number) {
-    const add = (counts: number[], id: number) => (counts[id] = (counts[id] ?? 0) + delta);
-    add(this.makeCount, this.make[s] as number);
-    add(this.modelCount, this.model[s] as number);
-    add(this.fuelCount, this.fuel[s] as number);
-    add(this.bodyCount, this.body[s] as number);
-    add(this.transCount, this.trans[s] as number);
-    add(this.sellerCount, this.seller[s] as number);
+    add(this.makeCount, this.make[s] as number, delta);
+    add(this.modelCount, this.model[s] as number, delta);
+    add(this.fuelCount, this.fuel[s] as number, delta);
+    add(this.bodyCount, this.body[s] as number, delta);
+    add(this.transCount, this.trans[s] as number, delta);
+    add(this.sellerCount, this.seller[s] as number, delta);
     for (let m = this.platforms[s] as number, bit = 0; m !== 0; m >>>= 1, bit++)
-      if (m & 1) add(this.platformCount, bit);
+      if (m & 1) add(this.platformCount, bit, delta);
   }
 
+  /** Columns live in shared memory, so worker threads read them where they are. */
   private grow(capacity: number) {
     for (const name of COLUMNS) {
       const old = this[name];
-      const next = new (old.constructor as new (n: number) => typeof old)(capacity);
-      next.set(old as never);
+      const next = sharedLike(old, capacity);
+      // Larger, or (trim) as small as the slots in use.
+      next.set(old.subarray(0, Math.min(old.length, capacity)) as never);
       (this as Record<string, unknown>)[name] = next;
     }
     this.capacity = capacity;
   }
 }
 
-/** What applying a change did to one listing in this index: where it was and where it is now. */
-export interface IndexDelta {
-  id: number;
-  before: Category | null;
-  after: Category | null;
+function add(counts: number[], id: number, delta: number) {
+  counts[id] = (counts[id] ?? 0) + delta;
 }
 
-export class SearchIndex {
-  stores: Record<Category, CategoryStore> = SearchIndex.emptyStores();
-  /** Goes up whenever the index changes: an answer computed at one version is the answer until the next. */
-  version = 0;
-
-  constructor(private readonly knex: Knex) {}
-
-  private static emptyStores(): Record<Category, CategoryStore> {
-    return {
-      car: new CategoryStore('car'),
-      motorcycle: new CategoryStore('motorcycle'),
-      van: new CategoryStore('van'),
-    };
-  }
-
-  /**
-   * Reads every active listing (~2 s per million rows on PostgreSQL) into a fresh index and swaps it
-   * in: at start-up, and again if the change feed lost its place.
-   */
-  async load(): Promise<void> {
-    this.stores = await SearchIndex.build(this.knex);
-    this.version++;
-  }
-
-  private static async build(knex: Knex): Promise<Record<Category, CategoryStore>> {
-    const stores = SearchIndex.emptyStores();
-    let after = 0;
-    for (;;) {
-      const rows = await loadIndexRows(knex, { afterId: after, limit: 50_000 });
-      for (const row of rows) stores[row.category].upsert(row);
-      if (rows.length < 50_000) break;
-      after = (rows[rows.length - 1] as IndexRow).id;
-    }
-    for (const category of CATEGORIES) stores[category].trim();
-    return stores;
-  }
-
-  /**
-   * Brings the given listings up to date from the database (the change feed calls it; nothing else
-   * should) and says what moved. Idempotent: it reads current state, whatever the change was.
-   */
-  async apply(ids: number[]): Promise<IndexDelta[]> {
-    if (ids.length === 0) return [];
-    const rows = await loadIndexRows(this.knex, { ids });
-    const found = new Map(rows.map((row) => [row.id, row]));
-    const deltas = ids.map((id) => {
-      const before = this.categoryOf(id);
-      const row = found.get(id);
-      const after = row && row.status === 'active' ? row.category : null;
-      if (before && before !== after) this.stores[before].remove(id);
-      if (row && after) this.stores[after].upsert(row);
-      return { id, before, after };
-    });
-    this.version++;
-    return deltas;
-  }
-
-  categoryOf(id: number): Category | null {
-    return CATEGORIES.find((c) => this.stores[c].slot(id) !== undefined) ?? null;
-  }
-
-  get size(): number {
-    return CATEGORIES.reduce((sum, c) => sum + this.stores[c].count, 0);
-  }
+/** A typed array of the same kind as `like`, of `length` zeros, over a SharedArrayBuffer. */
+function sharedLike<T extends { constructor: unknown; BYTES_PER_ELEMENT: number }>(
+  like: T,
+  length: number,
+): T {
+  const Kind = like.constructor as new (buffer: SharedArrayBuffer) => T;
+  return new Kind(new SharedArrayBuffer(length * like.BYTES_PER_ELEMENT));
 }
+
+export { Dictionary } from './dictionary.js';
+
+// The index as a whole (its stores, loading, refresh) lives in index-lifecycle.ts.
+export type { IndexDelta, SearchIndex, SearchIndexOptions } from './index-lifecycle.js';

@@ -2,11 +2,12 @@
 // removed, with compaction) and random queries, and the engine's total, facet counts and page must be
 // exactly what filtering, grouping and sorting every live listing gives.
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { distanceMiles } from '../../../db/reference/uk-places.js';
 import type { IndexRow } from './queries.js';
 import { CategoryStore } from './search-index.js';
 import { FACETS, HEAP_UP_TO, run, type Plan, type SortKey } from './search-run.js';
+import { SearchPool } from './search-pool.js';
 import { TextIndex, words } from './text-index.js';
 
 const MAKES = ['Ford', 'BMW', 'Kia', 'Audi'];
@@ -49,7 +50,8 @@ const rowArb = fc
     mask: fc.integer({ min: 1, max: 15 }),
     place: fc.nat(PLACES.length - 1),
     jitter: fc.double({ min: -0.3, max: 0.3, noNaN: true }),
-    relevance: fc.constantFrom(0, 0.25, 0.5, 0.75, 1, 1.25),
+    // Some that differ only in their last bits (sort orders rank keys by their bits).
+    relevance: fc.constantFrom(0, 0.25, 0.5, 0.5 + 2 ** -22, 0.5 + 2 ** -23, 0.75, 1, 1.25),
     title: fc.array(fc.constantFrom(...WORDS), { maxLength: 3 }),
     body_words: fc.array(fc.constantFrom(...WORDS), { maxLength: 5 }),
   })
@@ -326,35 +328,102 @@ describe('the search engine against a brute-force reference', () => {
   it('gives the same total, facet counts and page for random stores and queries', () => {
     const stats = { queries: 0, matched: 0 };
     fc.assert(
-      fc.property(opsArb, fc.array(queryArb, { minLength: 1, maxLength: 8 }), (ops, queries) => {
-        const store = new CategoryStore('car');
-        store.compactAfter = 8; // compaction happens in small stores too
-        const live = new Map<number, Live>();
-        for (const op of ops) {
-          if ('put' in op) {
-            const row = { ...op.row, id: op.put };
-            store.upsert(row);
-            live.set(op.put, row);
-          } else {
-            store.remove(op.remove);
-            live.delete(op.remove);
+      fc.property(
+        opsArb,
+        opsArb,
+        fc.array(queryArb, { minLength: 1, maxLength: 8 }),
+        (ops, later, queries) => {
+          const store = new CategoryStore('car');
+          store.compactAfter = 8; // compaction happens in small stores too
+          const live = new Map<number, Live>();
+          const apply = (batch: typeof ops) => {
+            for (const op of batch) {
+              if ('put' in op) {
+                const row = { ...op.row, id: op.put };
+                store.upsert(row);
+                live.set(op.put, row);
+              } else {
+                store.remove(op.remove);
+                live.delete(op.remove);
+              }
+            }
+            expect(store.count).toBe(live.size);
+          };
+          const check = (q: Query) => {
+            // Deep pages are picked by selection rather than a heap: sometimes from the first rank.
+            const got = run(store, plan(store, q), q.offset % 2 ? 0 : HEAP_UP_TO);
+            const want = reference([...live.values()], q);
+            stats.queries++;
+            if (want.total > 0) stats.matched++;
+            expect(got.total).toBe(want.total);
+            expect(got.page.map((p) => store.id[p.slot])).toEqual(want.page);
+            expect(engineCounts(store, got.counts)).toEqual(want.counts);
+          };
+          // Queries, then more writes (the sort orders built by the first queries now have a tail, and
+          // may see a compaction), then the queries again; each also without its filters, which is
+          // answered from the sort orders.
+          apply(ops);
+          for (const q of queries) {
+            check(q);
+            if (q.sort !== 'distance')
+              check({ sort: q.sort, descending: q.descending, offset: q.offset, limit: q.limit });
           }
-        }
-        expect(store.count).toBe(live.size);
-        for (const q of queries) {
-          // Deep pages are picked by selection rather than a heap: sometimes from the first rank.
-          const got = run(store, plan(store, q), q.offset % 2 ? 0 : HEAP_UP_TO);
-          const want = reference([...live.values()], q);
-          stats.queries++;
-          if (want.total > 0) stats.matched++;
-          expect(got.total).toBe(want.total);
-          expect(got.page.map((p) => store.id[p.slot])).toEqual(want.page);
-          expect(engineCounts(store, got.counts)).toEqual(want.counts);
-        }
-      }),
+          apply(later);
+          for (const q of queries) {
+            check(q);
+            if (q.sort !== 'distance')
+              check({ sort: q.sort, descending: q.descending, offset: q.offset, limit: q.limit });
+          }
+        },
+      ),
       { numRuns: 1000 },
     );
     // The property is not vacuous: a good share of queries match something.
     expect(stats.matched / stats.queries).toBeGreaterThan(0.3);
+  });
+});
+
+describe('searches on a worker thread', () => {
+  // Every scan goes to the thread, however few slots it visits.
+  const pool = new SearchPool({ threads: 1, minVisits: 0 });
+  afterAll(() => pool.close());
+
+  it('answer as the index was when they started, whatever is written (and compacted) meanwhile', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        opsArb,
+        opsArb,
+        fc.array(queryArb, { minLength: 1, maxLength: 6 }),
+        async (ops, later, queries) => {
+          const store = new CategoryStore('car');
+          store.compactAfter = 8;
+          const live = new Map<number, Live>();
+          const apply = (batch: typeof ops) => {
+            for (const op of batch) {
+              if ('put' in op) {
+                store.upsert({ ...op.row, id: op.put });
+                live.set(op.put, { ...op.row, id: op.put });
+              } else {
+                store.remove(op.remove);
+                live.delete(op.remove);
+              }
+            }
+          };
+          apply(ops);
+          const before = [...live.values()];
+          // Started, then the store changes under them before they finish.
+          const answers = queries.map((q) => pool.run(store, plan(store, q)));
+          apply(later);
+          store.compact();
+          for (const [i, got] of (await Promise.all(answers)).entries()) {
+            const want = reference(before, queries[i]!);
+            expect(got.total).toBe(want.total);
+            expect(got.page.map((p) => p.id)).toEqual(want.page);
+            expect(engineCounts(store, got.counts)).toEqual(want.counts);
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });

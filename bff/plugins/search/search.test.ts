@@ -335,6 +335,11 @@ describe('repeated searches', () => {
     // The same query in another spelling and order of parameters is the same answer.
     const again = await getJson(ctx.server, '/api/cars/search?limit=5&sortBy=price_asc&make=Ford');
     expect(again.body).toEqual(first.body);
+    // A kept answer is still JSON to a client, and sets no cookie.
+    const raw = await ctx.server.inject({ url: path });
+    expect(raw.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(raw.headers['set-cookie']).toBeUndefined();
+    expect(JSON.parse(raw.payload)).toEqual(first.body);
     const cheapest = first.body.cars[0];
     // Any writer, here plain SQL: the change feed brings it to the index, and the next answer shows it.
     await knex('listings')

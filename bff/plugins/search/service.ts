@@ -1,10 +1,12 @@
 // The search rules: location and text resolution, the plan for the index, and the shape of cards and detail.
 import type { Knex } from 'knex';
 import { distanceMiles, resolveLocation } from '../../../db/reference/uk-places.js';
-import type { Category } from '../../../db/reference/types.js';
+import { CATEGORIES, type Category } from '../../../db/reference/types.js';
 import { createError, notFound } from '../../lib/errors.js';
 import type { SearchQuery } from './schemas.js';
-import { FACETS, run, type Facet, type Plan } from './search-run.js';
+import { FACETS, type Facet, type Plan } from './search-run.js';
+import { SearchPool } from './search-pool.js';
+import { warmOrders } from './sort-order.js';
 import type { CategoryStore, SearchIndex } from './search-index.js';
 import * as queries from './queries.js';
 import { TextIndex } from './text-index.js';
@@ -13,16 +15,20 @@ import type { CarCard, CarDetail, FacetOption, SearchResult } from './types.js';
 export interface SearchServiceOptions {
   /** Answers kept for repeated searches (0: none). */
   cacheEntries?: number;
+  /** Where scans run (default: all in the main thread). */
+  pool?: SearchPool;
 }
 
 export class SearchService {
   private platforms: { id: string; name: string; bit: number }[] = [];
   /**
    * Recent answers by query, each for the index version it was computed at: a write moves the
-   * version on, so no answer outlives the data it came from. Least recently used go first.
+   * version on, so no answer outlives the data it came from. Least recently used go first. Each
+   * keeps its JSON text too, so a repeated search is not serialised again.
    */
-  private readonly answers = new Map<string, { version: number; result: Promise<SearchResult> }>();
+  private readonly answers = new Map<string, { version: number; json: Promise<string> }>();
   private readonly cacheEntries: number;
+  private readonly pool: SearchPool;
 
   constructor(
     private readonly knex: Knex,
@@ -30,35 +36,52 @@ export class SearchService {
     options: SearchServiceOptions = {},
   ) {
     this.cacheEntries = options.cacheEntries ?? 500;
+    this.pool = options.pool ?? new SearchPool({ threads: 0 });
+  }
+
+  /** Stops the search threads. */
+  close(): Promise<void> {
+    return this.pool.close();
   }
 
   async init(): Promise<void> {
     this.platforms = await queries.platformRows(this.knex);
+    await this.load();
+  }
+
+  /** Reads the whole index afresh (start-up, or the change feed lost its place) and builds its sort orders. */
+  async load(): Promise<void> {
     await this.index.load();
+    for (const category of CATEGORIES) warmOrders(this.index.stores[category]);
   }
 
   platformName(id: string): string {
     return this.platforms.find((p) => p.id === id)?.name ?? id;
   }
 
-  search(category: Category, q: SearchQuery): Promise<SearchResult> {
-    if (this.cacheEntries === 0) return this.compute(category, q);
+  async search(category: Category, q: SearchQuery): Promise<SearchResult> {
+    return JSON.parse(await this.searchJson(category, q)) as SearchResult;
+  }
+
+  /** The answer to a search as the JSON text the API sends. */
+  searchJson(category: Category, q: SearchQuery): Promise<string> {
+    if (this.cacheEntries === 0) return this.compute(category, q).then((r) => JSON.stringify(r));
     const key = `${category}?${cacheKey(q)}`;
     const version = this.index.version;
     const kept = this.answers.get(key);
     this.answers.delete(key);
     if (kept && kept.version === version) {
       this.answers.set(key, kept);
-      return kept.result;
+      return kept.json;
     }
-    const result = this.compute(category, q);
-    this.answers.set(key, { version, result });
+    const json = this.compute(category, q).then((r) => JSON.stringify(r));
+    this.answers.set(key, { version, json });
     if (this.answers.size > this.cacheEntries) this.answers.delete(this.answers.keys().next().value!);
     // A refused query (an unknown platform, say) is not kept.
-    result.catch(() => {
-      if (this.answers.get(key)?.result === result) this.answers.delete(key);
+    json.catch(() => {
+      if (this.answers.get(key)?.json === json) this.answers.delete(key);
     });
-    return result;
+    return json;
   }
 
   private async compute(category: Category, q: SearchQuery): Promise<SearchResult> {
@@ -111,8 +134,8 @@ export class SearchService {
       offset: (q.page - 1) * q.limit,
       limit: q.limit,
     };
-    const result = run(store, plan);
-    const ids = result.page.map((p) => store.id[p.slot] as number);
+    const result = await this.pool.run(store, plan);
+    const ids = result.page.map((p) => p.id);
     const cards = await this.cards(ids);
     result.page.forEach((p, i) => {
       if (p.distance !== null && cards[i]) cards[i].dealerDistance = round1(p.distance);

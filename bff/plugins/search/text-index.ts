@@ -3,6 +3,12 @@
 // A query word matches every indexed word it is a prefix of; a listing matches when every query
 // word does, in either field. Slots are never reused for other listings (see CategoryStore), so a
 // posting can only point at the listing it was made for, or at a dead slot.
+//
+// A word is a run of letters and digits, lower-cased (`words`). Text that is all ASCII, nearly all of
+// it, is cut into words by a loop over character codes, or over the database's bytes at start-up,
+// without a string per word; any other text goes through `words` itself, so both give the same words.
+import { Found, Postings, type PostingsParts } from './postings.js';
+import { hashBytes, TokenTable, type TokenTableParts } from './token-table.js';
 
 /** Words too common in descriptions to be worth indexing or searching for. */
 const STOP_WORDS = new Set([
@@ -44,10 +50,17 @@ export function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
-/** Slots in ascending order: a listing's slot is always the newest when it is added. */
+/** Slots in ascending order (the store's lists by make, model, cell and band). */
 export class PostingList {
   data = new Int32Array(4);
   length = 0;
+
+  /** An empty list with room for `size` slots. */
+  static ofCapacity(size: number): PostingList {
+    const list = new PostingList();
+    list.data = new Int32Array(Math.max(1, size));
+    return list;
+  }
 
   push(slot: number) {
     // A listing's words are added together, so a repeated word repeats the last slot.
@@ -62,6 +75,10 @@ export class PostingList {
 
   trim() {
     if (this.data.length > this.length) this.data = this.data.slice(0, Math.max(1, this.length));
+  }
+
+  get bytes(): number {
+    return this.data.byteLength;
   }
 
   /** After the store compacts: `map[old] = new slot`, or -1 for a dead one (dropped). */
@@ -82,42 +99,207 @@ export interface TextMatch {
   titleHits: Uint8Array;
 }
 
+const TITLE = 0;
+const BODY = 1;
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+const encoder = new TextEncoder();
+/** Per byte: 0 for a separator, the lower-case letter or digit itself, or NOT_ASCII (≥ 128). */
+const NOT_ASCII = 255;
+const ASCII = new Uint8Array(256).map((_, c) =>
+  c >= 128 ? NOT_ASCII : c >= 65 && c <= 90 ? c | 32 : (c >= 97 && c <= 122) || (c >= 48 && c <= 57) ? c : 0,
+);
+const decoder = new TextDecoder();
+
+/**
+ * Where a listing's text fields are in a buffer of the database's bytes (UTF-8), each [start, end):
+ * title, make, model and variant (the title field, in that order) and description.
+ */
+export interface TextBytes {
+  bytes: Uint8Array;
+  titleStart: number;
+  titleEnd: number;
+  makeStart: number;
+  makeEnd: number;
+  modelStart: number;
+  modelEnd: number;
+  variantStart: number;
+  variantEnd: number;
+  descriptionStart: number;
+  descriptionEnd: number;
+}
+
+/** A TextIndex as plain data, to move it between threads (the start-up load builds it in a worker). */
+export interface TextIndexParts {
+  tokens: TokenTableParts;
+  postings: PostingsParts;
+  stop: Uint8Array;
+}
+
 export class TextIndex {
-  private readonly ids = new Map<string, number>();
-  private readonly tokens: string[] = [];
-  private readonly title: PostingList[] = [];
-  private readonly body: PostingList[] = [];
+  constructor(
+    private readonly tokens = new TokenTable(),
+    /** List `2 × token + field` (TITLE or BODY): the slots whose field holds the token. */
+    private readonly postings = new Postings(),
+  ) {}
+
+  /** Per token: 1 for a stop word (not indexed in descriptions). */
+  private stop: Uint8Array = new Uint8Array(64);
   /** Token ids in token order, for prefix ranges; rebuilt when new tokens have arrived. */
   private sorted: Int32Array | null = null;
+  /** A word's lower-cased bytes while it is read. */
+  private word = new Uint8Array(64);
 
   add(slot: number, titleText: string, bodyText: string): void {
-    for (const word of words(titleText)) this.post(this.title, word, slot);
-    for (const word of words(bodyText)) if (!STOP_WORDS.has(word)) this.post(this.body, word, slot);
+    if (!this.addAscii(slot, titleText, TITLE)) this.addWords(slot, words(titleText), TITLE);
+    if (!this.addAscii(slot, bodyText, BODY)) this.addWords(slot, words(bodyText), BODY);
   }
 
-  /** Gives back the spare capacity of every posting list (after a bulk load). */
-  trim(): void {
-    for (const list of this.title) list.trim();
-    for (const list of this.body) list.trim();
+  /** The start-up load's `add`: the same words, read from the database's bytes. */
+  addBytes(slot: number, text: TextBytes): void {
+    const { bytes } = text;
+    const ascii =
+      this.addAsciiBytes(slot, bytes, text.titleStart, text.titleEnd, TITLE) &&
+      this.addAsciiBytes(slot, bytes, text.makeStart, text.makeEnd, TITLE) &&
+      this.addAsciiBytes(slot, bytes, text.modelStart, text.modelEnd, TITLE) &&
+      this.addAsciiBytes(slot, bytes, text.variantStart, text.variantEnd, TITLE);
+    if (!ascii) {
+      const field = (start: number, end: number) => decoder.decode(bytes.subarray(start, end));
+      const title = [
+        field(text.titleStart, text.titleEnd),
+        field(text.makeStart, text.makeEnd),
+        field(text.modelStart, text.modelEnd),
+        field(text.variantStart, text.variantEnd),
+      ].join(' ');
+      this.addWords(slot, words(title), TITLE);
+    }
+    if (!this.addAsciiBytes(slot, bytes, text.descriptionStart, text.descriptionEnd, BODY))
+      this.addWords(
+        slot,
+        words(decoder.decode(bytes.subarray(text.descriptionStart, text.descriptionEnd))),
+        BODY,
+      );
   }
 
-  private post(lists: PostingList[], word: string, slot: number) {
-    let id = this.ids.get(word);
-    if (id === undefined) {
-      id = this.tokens.length;
-      this.ids.set(word, id);
-      this.tokens.push(word);
-      this.title.push(new PostingList());
-      this.body.push(new PostingList());
+  toParts(): TextIndexParts {
+    return { tokens: this.tokens.toParts(), postings: this.postings.toParts(), stop: this.stop };
+  }
+
+  static fromParts(parts: TextIndexParts): TextIndex {
+    const index = new TextIndex(TokenTable.fromParts(parts.tokens), Postings.fromParts(parts.postings));
+    index.stop = parts.stop;
+    return index;
+  }
+
+  /** A bulk load's expected number of slots (so its lists are made once at their final size). */
+  reserve(slots: number): void {
+    this.postings.reserve(slots);
+  }
+
+  /**
+   * Packs the postings after a bulk load, each list as an array or a bitmap over `slots`, whichever
+   * is smaller.
+   */
+  trim(slots: number): void {
+    this.postings.freeze(slots);
+  }
+
+  /** Rewrites postings after the store compacts to `slots` slots: `map[old] = new slot`, or -1 for a dead one. */
+  remap(map: Int32Array, slots: number): void {
+    this.postings.freeze(slots, map);
+  }
+
+  /** Bytes held by the postings and the words. */
+  get bytes(): number {
+    return this.postings.bytes + this.tokens.byteLength + this.stop.byteLength;
+  }
+
+  /** For the memory report: distinct words, lists kept as bitmaps, postings. */
+  get shape() {
+    return { words: this.tokens.size, ...this.postings.shape };
+  }
+
+  /**
+   * Posts the words of ASCII text, read by character code; false, having posted only some of them,
+   * when it meets any other character (the caller then posts `words(text)`: a word already posted
+   * is one of those, and posting it again changes nothing).
+   */
+  private addAscii(slot: number, text: string, field: number): boolean {
+    if (text.length > this.word.length) this.growWord(text.length);
+    const word = this.word;
+    let length = 0;
+    let hash = FNV_OFFSET;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c >= 128) return false;
+      const k = ASCII[c]!;
+      if (k !== 0) {
+        word[length++] = k;
+        hash = Math.imul(hash ^ k, FNV_PRIME);
+      } else if (length > 0) {
+        this.post(slot, length, hash, field);
+        length = 0;
+        hash = FNV_OFFSET;
+      }
+    }
+    if (length > 0) this.post(slot, length, hash, field);
+    return true;
+  }
+
+  /** addAscii over UTF-8 bytes[start, end). */
+  private addAsciiBytes(slot: number, bytes: Uint8Array, start: number, end: number, field: number): boolean {
+    if (end - start > this.word.length) this.growWord(end - start);
+    const word = this.word;
+    let length = 0;
+    let hash = FNV_OFFSET;
+    for (let i = start; i < end; i++) {
+      const k = ASCII[bytes[i]!]!;
+      if (k === 0) {
+        if (length > 0) {
+          this.post(slot, length, hash, field);
+          length = 0;
+          hash = FNV_OFFSET;
+        }
+      } else if (k === NOT_ASCII) return false;
+      else {
+        word[length++] = k;
+        hash = Math.imul(hash ^ k, FNV_PRIME);
+      }
+    }
+    if (length > 0) this.post(slot, length, hash, field);
+    return true;
+  }
+
+  private addWords(slot: number, list: string[], field: number) {
+    for (const word of list) {
+      if (word.length * 3 > this.word.length) this.growWord(word.length * 3);
+      const { written } = encoder.encodeInto(word, this.word);
+      this.post(slot, written, hashBytes(this.word, 0, written), field, word);
+    }
+  }
+
+  /** Posts the word in this.word[0, length) to `field`'s list (stop words: not in descriptions). */
+  private post(slot: number, length: number, hash: number, field: number, text?: string) {
+    const before = this.tokens.size;
+    const id = this.tokens.intern(this.word, 0, length, hash, text);
+    if (id === before) {
+      if (id >= this.stop.length) {
+        const stop = new Uint8Array(this.stop.length * 2);
+        stop.set(this.stop);
+        this.stop = stop;
+      }
+      this.stop[id] = STOP_WORDS.has(this.tokens.strings[id]!) ? 1 : 0;
+      this.postings.ensure(2 * id + BODY);
       this.sorted = null;
     }
-    (lists[id] as PostingList).push(slot);
+    if (field === BODY && this.stop[id] === 1) return;
+    this.postings.push(2 * id + field, slot);
   }
 
-  /** Rewrites postings after the store compacts: `map[old] = new slot`, or -1 for a dead one. */
-  remap(map: Int32Array): void {
-    for (const list of this.title) list.remap(map);
-    for (const list of this.body) list.remap(map);
+  private growWord(size: number) {
+    const next = new Uint8Array(size);
+    next.set(this.word);
+    this.word = next;
   }
 
   /** Query words worth matching: stop words are dropped unless nothing else is left. */
@@ -137,50 +319,25 @@ export class TextIndex {
     const inTitle = new Uint8Array(Math.max(slots, 1));
     // A slot moves from i to i+1 once per word, and only if it matched all earlier words; the last
     // word's move to k is where a slot is found to match them all.
-    let found = new Int32Array(64);
-    let count = 0;
-    const reach = (s: number) => {
-      if (count === found.length) {
-        const grown = new Int32Array(found.length * 2);
-        grown.set(found);
-        found = grown;
-      }
-      found[count++] = s;
-    };
+    const found = new Found();
     queryWords.forEach((word, i) => {
       const last = i === k - 1;
       for (const id of this.prefixRange(word)) {
-        const t = this.title[id] as PostingList;
-        for (let j = 0; j < t.length; j++) {
-          const s = t.data[j] as number;
-          if (all[s] === i) {
-            all[s] = i + 1;
-            if (last) reach(s);
-          }
-          if (inTitle[s] === i) inTitle[s] = i + 1;
-        }
-        const b = this.body[id] as PostingList;
-        for (let j = 0; j < b.length; j++) {
-          const s = b.data[j] as number;
-          if (all[s] === i) {
-            all[s] = i + 1;
-            if (last) reach(s);
-          }
-        }
+        this.postings.advance(2 * id + TITLE, i, last, all, inTitle, found);
+        this.postings.advance(2 * id + BODY, i, last, all, null, found);
       }
     });
-    const slotsFound = found.subarray(0, count);
+    const slotsFound = found.data.subarray(0, found.count);
     for (const s of slotsFound) inTitle[s] = inTitle[s] === k ? 1 : 0;
     return { slots: slotsFound, titleHits: inTitle };
   }
 
   /** Ids of every token starting with `prefix`. */
   private prefixRange(prefix: string): number[] {
+    const tokens = this.tokens.strings;
     if (!this.sorted) {
-      const order = Int32Array.from(this.tokens.keys());
-      order.sort((a, b) =>
-        this.tokens[a]! < this.tokens[b]! ? -1 : this.tokens[a]! > this.tokens[b]! ? 1 : 0,
-      );
+      const order = Int32Array.from(tokens.keys());
+      order.sort((a, b) => (tokens[a]! < tokens[b]! ? -1 : tokens[a]! > tokens[b]! ? 1 : 0));
       this.sorted = order;
     }
     const sorted = this.sorted;
@@ -188,13 +345,13 @@ export class TextIndex {
     let hi = sorted.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if ((this.tokens[sorted[mid] as number] as string) < prefix) lo = mid + 1;
+      if ((tokens[sorted[mid] as number] as string) < prefix) lo = mid + 1;
       else hi = mid;
     }
     const out: number[] = [];
     for (let i = lo; i < sorted.length; i++) {
       const id = sorted[i] as number;
-      if (!(this.tokens[id] as string).startsWith(prefix)) break;
+      if (!(tokens[id] as string).startsWith(prefix)) break;
       out.push(id);
     }
     return out;

@@ -1,0 +1,119 @@
+// A bitmap per option of the small categorical columns (fuel, body, gearbox, seller type, colour): a
+// search filtering on several of them finds the slots that can count with a few operations per 32
+// slots, instead of reading every slot's columns.
+//
+// A slot's values never change (a changed listing moves to a new slot), so a bitmap built over the
+// slots below `built` stays true until the store compacts; slots written since are filled in when a
+// search next asks. Dead slots keep their bits: the scan skips them.
+import type { CategoryStore } from './search-index.js';
+
+export type BitColumn = 'fuel' | 'body' | 'trans' | 'seller' | 'color';
+const COLUMNS: BitColumn[] = ['fuel', 'body', 'trans', 'seller', 'color'];
+
+class Bits {
+  built = 0;
+  words = 0;
+  readonly maps = new Map<BitColumn, Int32Array[]>();
+  constructor(readonly compactions: number) {}
+}
+
+const bitsOf = new WeakMap<CategoryStore, Bits>();
+
+/** The bitmaps of `store`, brought up to its last slot. */
+function current(store: CategoryStore): Bits {
+  let bits = bitsOf.get(store);
+  if (!bits || bits.compactions !== store.compactions)
+    bitsOf.set(store, (bits = new Bits(store.compactions)));
+  const n = store.length;
+  if (bits.built === n) return bits;
+  const words = (n + 31) >>> 5;
+  if (words > bits.words) {
+    // Room for growth, so catching up rarely copies.
+    const room = Math.max(words, Math.ceil(bits.words * 1.25) + 1);
+    for (const [, maps] of bits.maps)
+      maps.forEach((map, v) => {
+        const wider = new Int32Array(room);
+        wider.set(map);
+        maps[v] = wider;
+      });
+    bits.words = room;
+  }
+  for (const column of COLUMNS) {
+    const values = store[column];
+    let maps = bits.maps.get(column);
+    if (!maps) bits.maps.set(column, (maps = []));
+    for (let s = bits.built; s < n; s++) {
+      const v = values[s] as number;
+      const map = (maps[v] ??= new Int32Array(bits.words));
+      map[s >>> 5]! |= 1 << (s & 31);
+    }
+  }
+  bits.built = n;
+  return bits;
+}
+
+/** The slots having one of `values` in `column`, as a bitmap over the first `words` words. */
+export function anyOf(store: CategoryStore, column: BitColumn, values: number[], words: number): Int32Array {
+  const maps = current(store).maps.get(column) ?? [];
+  const out = new Int32Array(words);
+  for (const v of new Set(values)) {
+    const map = maps[v];
+    if (map) for (let w = 0; w < words; w++) out[w]! |= map[w] as number;
+  }
+  return out;
+}
+
+/**
+ * The slots passing every one of `all` and all but at most one of `most` (a listing failing one facet
+ * filter still counts towards that facet's options), ascending; null if that is over `limit` slots.
+ */
+export function candidates(
+  all: Int32Array[],
+  most: Int32Array[],
+  words: number,
+  limit: number,
+): Int32Array | null {
+  const k = most.length;
+  const result = new Int32Array(words);
+  if (all.length === 0) result.fill(-1);
+  else result.set(all[0]!.subarray(0, words));
+  for (let m = 1; m < all.length; m++) {
+    const map = all[m]!;
+    for (let w = 0; w < words; w++) result[w]! &= map[w]!;
+  }
+  if (k > 0) {
+    // Bits set in every map but at most one: the OR, over each map, of the AND of all the others.
+    const some = new Int32Array(words);
+    const others = new Int32Array(words);
+    for (let i = 0; i < k; i++) {
+      others.fill(-1);
+      for (let j = 0; j < k; j++) {
+        if (j === i) continue;
+        const map = most[j]!;
+        for (let w = 0; w < words; w++) others[w]! &= map[w]!;
+      }
+      for (let w = 0; w < words; w++) some[w]! |= others[w]!;
+    }
+    for (let w = 0; w < words; w++) result[w]! &= some[w]!;
+  }
+  let total = 0;
+  for (let w = 0; w < words; w++) total += bitCount(result[w]!);
+  if (total > limit) return null;
+  const out = new Int32Array(total);
+  let at = 0;
+  for (let w = 0; w < words; w++) {
+    let word = result[w]!;
+    while (word !== 0) {
+      const low = word & -word;
+      out[at++] = (w << 5) + 31 - Math.clz32(low);
+      word ^= low;
+    }
+  }
+  return out;
+}
+
+function bitCount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
