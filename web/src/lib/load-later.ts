@@ -39,6 +39,11 @@ export interface LaterModule<T> {
    * It is fetched at once when `now` is true, else after the first screen.
    */
   useLoaded(now?: boolean): T | undefined;
+  /**
+   * Fetches the module as useLoaded does (at once when `now` is true, else after the first screen),
+   * for a component that does not show it itself, and so need not render again when it arrives.
+   */
+  useFetched(now?: boolean): void;
 }
 
 /** A dynamically imported module that components read synchronously once it is there. */
@@ -54,7 +59,9 @@ export function loadLater<T>(importer: () => Promise<T>): LaterModule<T> {
     (pending ??= importer().then(
       (module) => {
         loaded = module;
-        listeners.forEach((listener) => listener());
+        // The components showing it render again in a task of their own, apart from the module's
+        // evaluation: two short tasks rather than one long one.
+        setTimeout(() => listeners.forEach((listener) => listener()), 0);
         return module;
       },
       (error: unknown) => {
@@ -65,6 +72,16 @@ export function loadLater<T>(importer: () => Promise<T>): LaterModule<T> {
   const loadQuietly = () =>
     void load().catch((error: unknown) => console.warn('A part of the page failed to load:', error));
 
+  const useFetched = (now = false) =>
+    useEffect(() => {
+      if (loaded) return;
+      if (!now) return afterFirstScreen(loadQuietly);
+      // At once, but only once React has settled: a page the server rendered hydrates with the
+      // server's answer to a media query (every width's), corrected in the same moment.
+      const timer = setTimeout(loadQuietly, 0);
+      return () => clearTimeout(timer);
+    }, [now]);
+
   return {
     load,
     useLoaded(now = false) {
@@ -73,12 +90,9 @@ export function loadLater<T>(importer: () => Promise<T>): LaterModule<T> {
         () => loaded,
         () => loaded,
       );
-      useEffect(() => {
-        if (loaded) return;
-        if (now) loadQuietly();
-        else afterFirstScreen(loadQuietly);
-      }, [now]);
+      useFetched(now);
       return module;
     },
+    useFetched,
   };
 }
