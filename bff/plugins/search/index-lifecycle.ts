@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import type { Knex } from 'knex';
 import { CATEGORIES, type Category } from '../../../db/reference/types.js';
 import { emptyStores, loadFromDatabase, loadFromSnapshot, saveSnapshot } from './index-build.js';
-import { loadIndexRows, snapshotIdentity, type SnapshotIdentity } from './queries.js';
+import { loadIndexRows, snapshotIdentity, type IndexRow, type SnapshotIdentity } from './queries.js';
 import type { CategoryStore } from './search-index.js';
 
 /** What applying a change did to one listing in this index: where it was and where it is now. */
@@ -20,6 +20,8 @@ export interface SearchIndexOptions {
   textWorkerFromBytes?: number;
   /** Where a snapshot of the index is kept between runs (index-build.ts); none: always read it all. */
   snapshotFile?: string | undefined;
+  /** A background compaction's slices (CategoryStore.compactInSlices); tests use 0: one step a slice. */
+  compactionSliceMs?: number;
   log?: { info(data: object, message?: string): void; warn(data: object, message?: string): void };
 }
 
@@ -49,6 +51,8 @@ export class SearchIndex {
   private loaded = () => {};
   /** The version last written to the snapshot. */
   private savedVersion = -1;
+  /** A store's compaction under way (compactInBackground), if any. */
+  private compacting: Promise<void> | null = null;
 
   constructor(
     private readonly knex: Knex,
@@ -126,7 +130,9 @@ export class SearchIndex {
   saveSnapshot(identity?: SnapshotIdentity): Promise<void> {
     const { snapshotFile: file, log } = this.options;
     if (!file || !this.ready || this.savedVersion === this.version) return Promise.resolve();
-    return (identity ? Promise.resolve(identity) : snapshotIdentity(this.knex))
+    // A compaction under way finishes first (pack() would otherwise compact under it).
+    return this.settled()
+      .then(() => identity ?? snapshotIdentity(this.knex))
       .then((id) => {
         const started = performance.now();
         const version = this.version;
@@ -148,7 +154,16 @@ export class SearchIndex {
    */
   async apply(ids: number[]): Promise<IndexDelta[]> {
     if (ids.length === 0) return [];
-    const rows = await loadIndexRows(this.knex, { ids });
+    return this.applyRows(ids, await loadIndexRows(this.knex, { ids }));
+  }
+
+  /**
+   * apply() with the listings' rows already read (`rows`: those of `ids` that exist). Waits while a
+   * store compacts (its compaction reads the store in slices between other work), then starts the
+   * compaction of any store that has collected enough dead slots.
+   */
+  async applyRows(ids: number[], rows: IndexRow[]): Promise<IndexDelta[]> {
+    while (this.compacting) await this.compacting;
     const found = new Map(rows.map((row) => [row.id, row]));
     const deltas = ids.map((id) => {
       const before = this.categoryOf(id);
@@ -159,7 +174,50 @@ export class SearchIndex {
       return { id, before, after };
     });
     this.version++;
+    const due = CATEGORIES.find((category) => this.stores[category].wantsCompaction);
+    if (due) this.compactInBackground(due);
     return deltas;
+  }
+
+  /** Resolves once no store is compacting (tests, and a clean stop). */
+  async settled(): Promise<void> {
+    while (this.compacting) await this.compacting;
+  }
+
+  /**
+   * Compacts a store off the request path (CategoryStore.compactInSlices): searches keep reading the
+   * store as it was, and changes wait (applyRows) until the compacted store is in place.
+   */
+  private compactInBackground(category: Category): void {
+    const store = this.stores[category];
+    const started = performance.now();
+    const slots = store.length;
+    this.compacting = store
+      .compactInSlices(this.options.compactionSliceMs)
+      .then(
+        (done) =>
+          this.options.log?.info(
+            {
+              event: 'search_index.compacted',
+              category,
+              done,
+              slots,
+              listings: store.count,
+              ms: Math.round(performance.now() - started),
+              slices: store.lastSlices?.count,
+              longestSliceMs: Math.round(store.lastSlices?.longestMs ?? 0),
+            },
+            'Search index store compacted',
+          ),
+        (error: unknown) =>
+          this.options.log?.warn(
+            { event: 'search_index.compaction_failed', category, err: error },
+            'Compaction failed',
+          ),
+      )
+      .finally(() => {
+        this.compacting = null;
+      });
   }
 
   categoryOf(id: number): Category | null {

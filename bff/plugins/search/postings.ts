@@ -28,6 +28,9 @@ export interface PostingsParts {
   lists: number;
 }
 
+/** Postings read between two steps of freezing() (a few milliseconds' work). */
+const STEP_POSTINGS = 1 << 18;
+
 export class Postings {
   /**
    * Per list: GAPS, BITMAP or NONE; where its frozen part starts (in `gaps`, or in `arena`'s words),
@@ -203,8 +206,21 @@ export class Postings {
    * smaller. `map[old] = new slot`, or -1 to drop it (after the store compacts); none keeps slots as they are.
    */
   freeze(slots: number, map?: Int32Array) {
+    const steps = this.freezing(slots, map);
+    let step = steps.next();
+    while (!step.done) step = steps.next();
+    step.value?.();
+  }
+
+  /**
+   * freeze() in steps: yields after every ~`STEP_POSTINGS` postings read, and changes nothing until
+   * the function it returns (null: already packed as asked) is called. The lists must not change
+   * between its first step and that call.
+   */
+  *freezing(slots: number, map?: Int32Array): Generator<void, (() => void) | null> {
     // Already packed as asked: nothing to do.
-    if (!map && slots === this.frozen && !this.tailCount.some((n) => n > 0)) return;
+    if (!map && slots === this.frozen && !this.tailCount.some((n) => n > 0)) return null;
+    let work = 0;
     const words = (slots + 31) >>> 5;
     const size = this.kind.length;
     const counts = new Int32Array(size);
@@ -224,6 +240,10 @@ export class Postings {
     for (let list = 0; list < this.lists; list++) {
       n = 0;
       this.forEach(list, collect);
+      if ((work += n + 16) > STEP_POSTINGS) {
+        work = 0;
+        yield;
+      }
       if (n === 0) continue;
       let bytes = 0;
       for (let i = 0, before = 0; i < n; before = scratch[i++]!) bytes += gapLength(scratch[i]! - before);
@@ -246,6 +266,10 @@ export class Postings {
       if (kind[list] === NONE) continue;
       n = 0;
       this.forEach(list, collect);
+      if ((work += n + 16) > STEP_POSTINGS) {
+        work = 0;
+        yield;
+      }
       if (kind[list] === BITMAP) {
         offset[list] = word;
         for (let i = 0; i < n; i++) arena[word + (scratch[i]! >>> 5)]! |= 1 << (scratch[i]! & 31);
@@ -262,8 +286,10 @@ export class Postings {
         }
       }
     }
-    Object.assign(this, { arena, gaps, kind, offset, extent, count: counts, frozen: slots });
-    this.clearTails();
+    return () => {
+      Object.assign(this, { arena, gaps, kind, offset, extent, count: counts, frozen: slots });
+      this.clearTails();
+    };
   }
 
   /** Bytes held: the arena, the per-list directory and the tails. */

@@ -16,6 +16,8 @@ import { buildSlotLists } from './slot-lists.js';
 import type { IndexRow } from './queries.js';
 import { gridCell, gridKey } from './grid.js';
 import { PostingList, TextIndex } from './text-index.js';
+import { remappingOrders } from './sort-order.js';
+import { performance } from 'node:perf_hooks';
 
 /**
  * The slots of each band of a numeric column (a band per £1,000 of price, say), so a range filter
@@ -129,7 +131,7 @@ export class CategoryStore {
   text = new TextIndex();
   /** Every platform bit any listing has had: sizes the platform-mask histogram of a search. */
   platformUnion = 0;
-  private readonly slotOf = new IdMap();
+  private slotOf = new IdMap();
   /** Model ids by make id and model name (the models dictionary is keyed by both). */
   private readonly modelOf: Map<string, number>[] = [];
   /** In a bulk load (reserve() to trim()): the slot lists are made at the end. */
@@ -171,7 +173,9 @@ export class CategoryStore {
   place(row: IndexRow): number {
     // A bulk load reads each listing once: there is nothing to replace.
     if (!this.bulk) this.remove(row.id);
-    if (this.dead > this.compactAfter && this.dead > this.length / 4) this.compact();
+    // SearchIndex compacts in the background once wantsCompaction; this catches a store written to
+    // directly (and one whose background compaction fell far behind).
+    if (this.dead > this.compactAfter && this.dead > this.length / 2) this.compact();
     const s = this.length++;
     if (s >= this.capacity) this.grow(Math.max(1024, Math.ceil(this.capacity * 1.5)));
     this.slotOf.set(row.id, s);
@@ -306,33 +310,94 @@ export class CategoryStore {
     };
   }
 
-  /**
-   * Packs live slots to the front, keeping their order, and remaps the postings. The columns are
-   * written afresh, not moved in place: a scan still reading the old ones (in a worker) reads them
-   * unchanged.
-   */
+  /** Enough dead slots to be worth a compaction: as many as compactAfter, and a quarter of all slots. */
+  get wantsCompaction(): boolean {
+    return this.dead > this.compactAfter && this.dead > this.length / 4;
+  }
+
+  /** Packs live slots to the front, keeping their order, all at once (see compaction()). */
   compact(): void {
-    const map = new Int32Array(this.length).fill(-1);
+    const steps = this.compaction();
+    while (!steps.next().done);
+  }
+
+  /**
+   * compaction() in slices of about `sliceMs`, the thread free for other work between them: ~1 s of
+   * work at a million listings never holds the event loop longer than a slice. The store answers as
+   * before until the last step. Nothing may write to the store meanwhile (SearchIndex.apply waits);
+   * if something did, the compaction is abandoned and false returned.
+   */
+  async compactInSlices(sliceMs = 8): Promise<boolean> {
+    const steps = this.compaction();
+    const slices = { count: 0, longestMs: 0 };
+    this.lastSlices = slices;
+    for (;;) {
+      const started = performance.now();
+      const until = started + sliceMs;
+      let step = steps.next();
+      while (!step.done && performance.now() < until) step = steps.next();
+      slices.count++;
+      slices.longestMs = Math.max(slices.longestMs, performance.now() - started);
+      if (step.done) return step.value;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /** The last compactInSlices(): its slices and the longest (the longest it held the thread). */
+  lastSlices: { count: number; longestMs: number } | null = null;
+
+  /**
+   * Packs live slots to the front, keeping their order: new columns, id table, slot lists, word
+   * lists and sort orders, made in steps (it yields between them) from the store as it is, which
+   * nothing changes until the last step puts them all in place at once. The columns are written
+   * afresh, not moved in place: a scan still reading the old ones (in a worker) reads them unchanged.
+   * False (nothing changed) if the store was written to between the first step and the last.
+   */
+  *compaction(): Generator<void, boolean> {
+    const { length, removals } = this;
+    const map = new Int32Array(length).fill(-1);
     const live = new Int32Array(this.count);
     let next = 0;
-    for (let s = 0; s < this.length; s++) {
+    for (let s = 0; s < length; s++) {
       if (this.alive[s] === 0) continue;
       map[s] = next;
-      live[next] = s;
-      this.slotOf.set(this.id[s] as number, next);
-      next++;
+      live[next++] = s;
     }
+    yield;
+    const slotOf = new IdMap();
+    slotOf.reserve(next);
+    for (let k = 0; k < next; k++) {
+      slotOf.set(this.id[live[k] as number] as number, k);
+      if ((k & 0xffff) === 0xffff) yield;
+    }
+    const columns: Partial<Record<(typeof COLUMNS)[number], unknown>> = {};
     for (const name of COLUMNS) {
       const old = this[name] as Uint8Array;
       const fresh = sharedLike(old, this.capacity);
       for (let k = 0; k < next; k++) fresh[k] = old[live[k] as number] as number;
-      (this as Record<string, unknown>)[name] = fresh;
+      columns[name] = fresh;
+      yield;
     }
-    this.text.remap(map, next);
-    for (const list of this.slotLists()) list?.remap(map);
+    const commits: ((() => void) | null)[] = [yield* this.text.remapping(map, next)];
+    let work = 0;
+    for (const list of this.slotLists()) {
+      if (!list) continue;
+      commits.push(list.remapped(map));
+      if ((work += list.length + 16) > 1 << 18) {
+        work = 0;
+        yield;
+      }
+    }
+    const orders = yield* remappingOrders(this, map);
+    if (this.length !== length || this.removals !== removals) return false;
+    Object.assign(this, columns);
+    this.slotOf = slotOf;
+    for (const commit of commits) commit?.();
     this.length = next;
     this.dead = 0;
     this.compactions++;
+    orders();
+    return true;
   }
 
   private countFacets(s: number, delta: number) {

@@ -70,6 +70,26 @@ class Order {
     this.removals = store.removals;
   }
 
+  /**
+   * After the store compacts (`map[old] = new slot`, -1 for a dead one): the order in new slots,
+   * still ranked, put in place by the returned function. Slots keep their order in a compaction, so
+   * the slots written since the order was built still come after it.
+   */
+  remapped(map: Int32Array): () => void {
+    const out = new Int32Array(this.slots.length);
+    let k = 0;
+    for (let i = 0; i < this.slots.length; i++) {
+      const next = map[this.slots[i] as number] as number;
+      if (next >= 0) out[k++] = next;
+    }
+    return () => {
+      this.slots = out.subarray(0, k);
+      // Every live slot below `built` is in the order, and they come first in the new slots.
+      this.built = k;
+      this.removals = this.store.removals;
+    };
+  }
+
   /** The live slots ranked [offset, offset + limit) among all live slots, or ascending (reversed). */
   page(offset: number, limit: number, reversed: boolean): number[] {
     const { store, key } = this;
@@ -146,6 +166,36 @@ class SortOrders {
     if (!order) this.orders.set(key, (order = new Order(this.store, key)));
     return order.page(offset, limit, reversed);
   }
+
+  /** Every order remapped after a compaction, one a step; the returned function puts them in place. */
+  *remapping(map: Int32Array): Generator<void, () => void> {
+    // Orders from before an earlier compaction are dropped, not remapped.
+    const current = this.compactions === this.store.compactions;
+    const commits: (() => void)[] = [];
+    if (current)
+      for (const order of this.orders.values()) {
+        commits.push(order.remapped(map));
+        yield;
+      }
+    return () => {
+      if (!current) this.orders.clear();
+      for (const commit of commits) commit();
+      this.compactions = this.store.compactions;
+    };
+  }
+}
+
+/**
+ * A step of a store's compaction: its orders in the new slots (SortOrders.remapping). Call the
+ * returned function once the store has counted the compaction.
+ */
+export function remappingOrders(store: CategoryStore, map: Int32Array): Generator<void, () => void> {
+  const orders = ordersOf.get(store);
+  return orders
+    ? orders.remapping(map)
+    : (function* () {
+        return () => {};
+      })();
 }
 
 const ordersOf = new WeakMap<CategoryStore, SortOrders>();

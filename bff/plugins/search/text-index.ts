@@ -81,14 +81,21 @@ export class PostingList {
     return this.data.byteLength;
   }
 
-  /** After the store compacts: `map[old] = new slot`, or -1 for a dead one (dropped). */
-  remap(map: Int32Array) {
+  /**
+   * After the store compacts (`map[old] = new slot`, or -1 for a dead one, dropped): the list's new
+   * slots, in a new array, taken by calling the returned function (until then the list is as it was).
+   */
+  remapped(map: Int32Array): () => void {
+    const data = new Int32Array(Math.max(1, this.length));
     let kept = 0;
     for (let i = 0; i < this.length; i++) {
       const next = map[this.data[i] as number] as number;
-      if (next >= 0) this.data[kept++] = next;
+      if (next >= 0) data[kept++] = next;
     }
-    this.length = kept;
+    return () => {
+      this.data = kept * 2 < data.length ? data.slice(0, Math.max(1, kept)) : data;
+      this.length = kept;
+    };
   }
 }
 
@@ -207,6 +214,11 @@ export class TextIndex {
   /** Rewrites postings after the store compacts to `slots` slots: `map[old] = new slot`, or -1 for a dead one. */
   remap(map: Int32Array, slots: number): void {
     this.postings.freeze(slots, map);
+  }
+
+  /** remap() in steps, changing nothing until the returned function is called (Postings.freezing). */
+  remapping(map: Int32Array, slots: number): Generator<void, (() => void) | null> {
+    return this.postings.freezing(slots, map);
   }
 
   /** Bytes held by the postings and the words. */
