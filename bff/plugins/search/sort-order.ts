@@ -189,13 +189,10 @@ class SortOrders {
  * A step of a store's compaction: its orders in the new slots (SortOrders.remapping). Call the
  * returned function once the store has counted the compaction.
  */
-export function remappingOrders(store: CategoryStore, map: Int32Array): Generator<void, () => void> {
+export function* remappingOrders(store: CategoryStore, map: Int32Array): Generator<void, () => void> {
   const orders = ordersOf.get(store);
-  return orders
-    ? orders.remapping(map)
-    : (function* () {
-        return () => {};
-      })();
+  if (!orders) return () => {};
+  return yield* orders.remapping(map);
 }
 
 const ordersOf = new WeakMap<CategoryStore, SortOrders>();
