@@ -7,7 +7,7 @@ import path from 'node:path';
 import Hapi from '@hapi/hapi';
 import Inert from '@hapi/inert';
 import HapiPino from 'hapi-pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { webAppPlugin } from './index.js';
 
 const TEMPLATE = `<!doctype html><html><head><title>App</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-2.js"><link rel="stylesheet" crossorigin href="/assets/app-3.css"></head><body><div id="root"></div></body></html>`;
@@ -117,11 +117,15 @@ describe('rendered first screens', () => {
     // It runs: once the page has loaded and its first paint is on screen, the scripts go in the head.
     const head: { tag: string; [key: string]: string }[] = [];
     const listeners: string[] = [];
+    const handlers = new Map<string, (event: unknown) => void>();
     const document = {
       readyState: 'complete',
       head: { appendChild: (element: { tag: string }) => head.push(element as never) },
       createElement: (tag: string) => ({ tag }),
-      addEventListener: (type: string) => listeners.push(type),
+      addEventListener: (type: string, handler: (event: unknown) => void) => {
+        listeners.push(type);
+        handlers.set(type, handler);
+      },
       removeEventListener: (type: string) => listeners.splice(listeners.indexOf(type), 1),
     };
     const window: Record<string, any> = { addEventListener: () => {} };
@@ -145,6 +149,20 @@ describe('rendered first screens', () => {
     // Until the app has taken over, what the visitor does is recorded for it.
     expect(listeners).toEqual(['click', 'submit', 'input', 'change']);
     expect(window.__earlyInput.events).toEqual([]);
+    // A button's click is recorded and held back: no default action, and it goes no further (the
+    // app's own listeners, below the document, would otherwise handle it as well as its replay).
+    const button = { disabled: false };
+    const click = {
+      type: 'click',
+      target: { closest: (selector: string) => (selector === 'button' ? button : null) },
+      preventDefault: vi.fn(),
+      stopPropagation: vi.fn(),
+    };
+    handlers.get('click')!(click);
+    expect(click.preventDefault).toHaveBeenCalled();
+    expect(click.stopPropagation).toHaveBeenCalled();
+    expect(window.__earlyInput.events).toEqual([{ type: 'click', target: button }]);
+    window.__earlyInput.events.length = 0;
     timers.shift()!();
     expect(
       head.map((element) => `${element.tag} ${element.rel ?? element.type} ${element.href ?? element.src}`),

@@ -156,13 +156,17 @@ const START_AT_THE_LATEST_MS = 1000;
  * the app's 130 KiB of JavaScript would otherwise share the line with the page's photo, and evaluating
  * it would hold back the photo's paint. Meanwhile the page reads, links work as links, and what the
  * visitor does is recorded for the app to do again once it has taken over (web/src/app/early-input.ts):
- * clicks on buttons and form submissions, held back, and the fields typed in or changed.
+ * clicks on buttons and form submissions, held back (from the app too), and the fields typed in or
+ * changed.
  */
 function startApp(entry: string, preloads: string[], earlyInputKey: string): string {
   return [
     '(function(){var d=document,w=window,started=false,loaded=false,painted=false,events=[];',
+    // A click on a button or a submission is held back from the app too (stopPropagation: the app,
+    // once hydrating, would otherwise handle it as well as play it back, toggling a button twice).
     'function record(e){var t=e.target;if(e.type==="click"){t=t&&t.closest&&t.closest("button");',
-    'if(!t||t.disabled)return;e.preventDefault()}else if(e.type==="submit")e.preventDefault();',
+    'if(!t||t.disabled)return;e.preventDefault();e.stopPropagation()}',
+    'else if(e.type==="submit"){e.preventDefault();e.stopPropagation()}',
     'events.push({type:e.type,target:t})}',
     'var types=["click","submit","input","change"];',
     'types.forEach(function(type){d.addEventListener(type,record,true)});',

@@ -113,6 +113,22 @@ it('waits for the app’s first requests to be answered', async () => {
   expect(onMore).toHaveBeenCalledTimes(1);
 });
 
+it('is not held back by requests other than who is signed in', async () => {
+  const onMore = vi.fn();
+  const page = renderedForm({ onSearch: () => {}, onMore });
+  await act(async () => {
+    root = hydrateRoot(page.container, <SearchForm onSearch={() => {}} onMore={onMore} />);
+  });
+  const queryClient = createQueryClient();
+  // A slow request of the page's (never answered here); who is signed in is known.
+  void queryClient.fetchQuery({ queryKey: ['/api/cars/1/similar'], queryFn: () => new Promise(() => {}) });
+  queryClient.setQueryData(['/api/user'], null);
+  await act(() =>
+    replay(queryClient, [{ type: 'click', target: page.more }], [{ value: '', checked: undefined }]),
+  );
+  expect(onMore).toHaveBeenCalledTimes(1);
+});
+
 it('clicks the buttons clicked, once, and leaves fields left as they were alone', async () => {
   const onSearch = vi.fn();
   const onMore = vi.fn();

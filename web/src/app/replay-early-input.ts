@@ -2,13 +2,17 @@
 // (early-input.ts): fetched only when there is something to play.
 import type { QueryClient } from '@tanstack/react-query';
 import type { EarlyEvent, LeftIn } from './early-input';
+import { USER_KEY } from '../lib/auth';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** How long the record waits for the app's first requests at most. */
-const SETTLED_AT_MOST_MS = 5000;
+/** How long the record waits for the answer to who is signed in, at most. */
+const SETTLED_AT_MOST_MS = 3000;
 
-/** When none of the app's requests is under way (or after a while, whichever first). */
+/**
+ * When the app knows who is signed in (what a button does can depend on it), or after a while,
+ * whichever first. Other requests (a slow list further down the page) do not hold the record back.
+ */
 function settled(queryClient: QueryClient): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
@@ -16,7 +20,7 @@ function settled(queryClient: QueryClient): Promise<void> {
       clearTimeout(timer);
       resolve();
     };
-    const check = () => queryClient.isFetching() === 0 && done();
+    const check = () => queryClient.isFetching({ queryKey: USER_KEY }) === 0 && done();
     const unsubscribe = queryClient.getQueryCache().subscribe(check);
     const timer = setTimeout(done, SETTLED_AT_MOST_MS);
     check();
