@@ -34,9 +34,6 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     // Every browser the app supports preloads modules itself.
     modulePreload: { polyfill: false },
-    // dist/.vite/manifest.json: the server names a car page's route chunks in its HTML, so they load
-    // beside the entry instead of after it (bff/plugins/web-app).
-    manifest: true,
     rolldownOptions: {
       output: {
         // React, the router and TanStack Query in one chunk of their own: every screen needs them, and
@@ -52,32 +49,6 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  // `vite build` builds the browser's app, then the server's renderer of the first screen of the search
-  // home and the car pages (src/entry-server.tsx) into dist/server, beside the files it renders for.
-  builder: {
-    async buildApp(builder) {
-      await builder.build(builder.environments.client!);
-      await builder.build(builder.environments.ssr!);
-    },
-  },
-  environments: {
-    ssr: {
-      build: {
-        outDir: 'dist/server',
-        emptyOutDir: false,
-        copyPublicDir: false,
-        manifest: false,
-        rolldownOptions: {
-          input: { 'entry-server': path.join(import.meta.dirname, 'src/entry-server.tsx') },
-          // One file: the server imports each build's renderer as a module of its own.
-          output: { codeSplitting: false },
-        },
-      },
-    },
-  },
-  // The renderer imports the rest from node_modules, except the router, bundled so that the aliases
-  // above give it the production build too, and the live-updates client, CommonJS without named exports.
-  ssr: { noExternal: ['react-router', 'react-router-dom', '@hapi/nes'] },
   server: {
     port: Number(process.env.PORT ?? 3000),
     // The live-updates socket first: the generic '/api' entry would not upgrade WebSockets.

@@ -1,7 +1,7 @@
 // `npm run bench:lighthouse`: Lighthouse (its default mobile emulation and simulated throttling,
 // performance only) on the production build, against the search home `/` and one car page. Prints the
-// median of several runs for the score, LCP, TBT, FCP, CLS and Speed Index, the gzip JavaScript and HTML
-// each page transferred, its LCP element, and the home page's JavaScript chunk by chunk.
+// median of several runs for the score, LCP, TBT, FCP, CLS and Speed Index, the gzip JavaScript each
+// page transferred, and the home page's JavaScript chunk by chunk.
 //
 //   --url=http://localhost:3000   a running production server (else one is started here and stopped after)
 //   --runs=3                      runs per page (the median is printed)
@@ -45,10 +45,6 @@ interface Run {
   si: number;
   /** Bytes over the wire (gzip) of every script the page requested during the run. */
   js: number;
-  /** Bytes over the wire of the page's HTML (the server renders the search home and car pages). */
-  html: number;
-  /** The LCP element, from the trace: its kind (text, image) and its tag. */
-  lcpElement: string;
   scripts: { url: string; transfer: number; resource: number }[];
 }
 
@@ -64,21 +60,11 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 
-/** The trace's last LCP candidate (Lighthouse 12.2's own LCP-element audit fails on this Chromium). */
-function lcpElement(trace: { traceEvents: { name: string; args?: any }[] } | undefined): string {
-  const candidates = (trace?.traceEvents ?? []).filter(
-    (event) => event.name === 'largestContentfulPaint::Candidate' && event.args?.data?.isOutermostMainFrame,
-  );
-  const data = candidates.at(-1)?.args.data as { type?: string; nodeName?: string } | undefined;
-  return data ? `${data.type} ${data.nodeName}` : 'unknown';
-}
-
-function readRun(lhr: Result, trace?: Parameters<typeof lcpElement>[0]): Run {
+function readRun(lhr: Result): Run {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = (lhr.audits['network-requests']?.details ?? { items: [] }) as {
     items?: { url: string; resourceType?: string; transferSize?: number; resourceSize?: number }[];
   };
-  const html = (requests.items ?? []).find((item) => item.resourceType === 'Document');
   const scripts = (requests.items ?? [])
     .filter((item) => item.resourceType === 'Script')
     .map((item) => ({ url: item.url, transfer: item.transferSize ?? 0, resource: item.resourceSize ?? 0 }));
@@ -90,8 +76,6 @@ function readRun(lhr: Result, trace?: Parameters<typeof lcpElement>[0]): Run {
     cls: audit('cumulative-layout-shift'),
     si: audit('speed-index'),
     js: scripts.reduce((sum, s) => sum + s.transfer, 0),
-    html: html?.transferSize ?? 0,
-    lcpElement: lcpElement(trace),
     scripts,
   };
 }
@@ -109,7 +93,7 @@ async function audit(url: string, port: number, name: string): Promise<Run> {
     fs.mkdirSync(SAVE, { recursive: true });
     fs.writeFileSync(path.join(SAVE, `${name}.json`), JSON.stringify(result.lhr));
   }
-  return readRun(result.lhr, (result.artifacts as { Trace?: Parameters<typeof lcpElement>[0] }).Trace);
+  return readRun(result.lhr);
 }
 
 function report(label: string, url: string, runs: Run[]) {
@@ -122,16 +106,16 @@ function report(label: string, url: string, runs: Run[]) {
   console.log(`  TBT ${Math.round(m((r) => r.tbt))} ms   CLS ${m((r) => r.cls).toFixed(3)}`);
   console.log(`  Speed Index ${(m((r) => r.si) / 1000).toFixed(2)} s`);
   console.log(`  JavaScript transferred ${kb(m((r) => r.js))} (gzip, every script the load requested)`);
-  console.log(`  HTML transferred ${kb(m((r) => r.html))}   LCP element: ${runs[0]?.lcpElement}`);
 }
 
-/**
- * The scripts the HTML itself names (the entry and its modulepreloads, in tags or, on a page the server
- * rendered, in the script that starts the app once the page has painted): the first screen's.
- */
+/** The scripts the HTML itself asks for (the entry and its modulepreloads): the first screen's. */
 async function initialScripts(base: string): Promise<Set<string>> {
   const html = await (await fetch(`${base}/`)).text();
-  return new Set([...html.matchAll(/"(\/[^"]+\.js)"/g)].map((match) => new URL(match[1]!, base).href));
+  return new Set(
+    [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.js)"/g)].map(
+      (match) => new URL(match[1]!, base).href,
+    ),
+  );
 }
 
 function reportChunks(run: Run, initial: Set<string>) {

@@ -1,22 +1,14 @@
 // Serves the built React app with a history fallback: any GET that is not an API path and not a
-// file gets index.html, so client routes survive a reload. Unknown /api/* paths stay 404 JSON. The
-// search home and the car pages come rendered, with their data (first-screen.ts); an unknown car's
-// page is the app's with a 404.
+// file gets index.html, so client routes survive a reload. Unknown /api/* paths stay 404 JSON.
 import path from 'node:path';
-import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
-import { firstScreens } from './first-screen.js';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Web app not built</title></head>
 <body><p>The web app has not been built. Run <code>npm run build</code>, or start with <code>npm start</code>.</p></body></html>`;
 
-// The server's renderer and vite's manifest are the build's, not the site's.
-const BUILD_INTERNALS = /^\/(server|\.vite)\//;
-
-export const webAppPlugin: Plugin<{ dist: string; present: boolean; renderBudgetMs?: number }> = {
+export const webAppPlugin: Plugin<{ dist: string; present: boolean }> = {
   name: 'web-app',
-  register(server, { dist, present, renderBudgetMs }) {
-    const screens = firstScreens(dist, renderBudgetMs);
+  register(server, { dist, present }) {
     server.route({
       method: 'GET',
       path: '/{path*}',
@@ -26,7 +18,7 @@ export const webAppPlugin: Plugin<{ dist: string; present: boolean; renderBudget
         id: 'web.app',
         // The app's files are fetched once and cached: worth zlib's default effort, unlike API JSON.
         compression: { gzip: { level: 6 }, deflate: { level: 6 } },
-        handler: async (request, h) => {
+        handler: (request, h) => {
           if (request.path.startsWith('/api/') || request.path === '/api') {
             return h
               .response({ statusCode: 404, error: 'Not Found', message: `No API endpoint ${request.path}` })
@@ -39,19 +31,11 @@ export const webAppPlugin: Plugin<{ dist: string; present: boolean; renderBudget
           );
           const isAsset = /\.[a-z0-9]{2,5}$/i.test(request.path);
           if (isAsset) {
-            if (BUILD_INTERNALS.test(request.path)) throw Boom.notFound();
             const cache = request.path.startsWith('/assets/')
               ? 'public, max-age=31536000, immutable'
               : 'public, max-age=3600';
             return h.file(file, { confine: dist }).header('cache-control', cache);
           }
-          const page = await screens.render(request);
-          if (page)
-            return h
-              .response(page.html)
-              .type('text/html; charset=utf-8')
-              .code(page.status)
-              .header('cache-control', 'no-cache');
           return h.file(path.join(dist, 'index.html'), { confine: dist }).header('cache-control', 'no-cache');
         },
       },

@@ -1,5 +1,5 @@
 // The routes whose screens exist (000 §2); every other path is the not-found screen.
-import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
@@ -66,21 +66,6 @@ export function routes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-/** The browser's router; `hydrationData` is the server's, when it rendered the page (mount.tsx). */
-export function createRouter(routeList: RouteObject[], hydrationData?: HydrationState) {
-  return createBrowserRouter(routeList, hydrationData ? { hydrationData } : undefined);
-}
-
-/**
- * Loads the code of the lazy routes `location` matches, in place, so that a router created afterwards
- * renders them at once, as the server did, instead of loading them first.
- */
-export async function loadMatchedRoutes(routeList: RouteObject[], location: { pathname: string }) {
-  const lazy = (matchRoutes(routeList, location) ?? []).filter((match) => match.route.lazy);
-  await Promise.all(
-    lazy.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(routes(queryClient));
 }

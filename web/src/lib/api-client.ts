@@ -44,14 +44,6 @@ export function resetCsrfToken(): void {
   csrfToken = null;
 }
 
-// On the server, the first screen's reads are answered in-process (src/entry-server.tsx).
-let send: typeof fetch | undefined;
-
-/** Sends the API requests made from now on through `fetcher` (the server's renderer). */
-export function sendRequestsThrough(fetcher: typeof fetch): void {
-  send = fetcher;
-}
-
 export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
   const init: RequestInit = { method, credentials: 'include' };
   const headers: Record<string, string> = {};
@@ -62,7 +54,7 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   }
   if (method !== 'GET' && method !== 'HEAD') headers['X-CSRF-Token'] = await csrf();
   if (Object.keys(headers).length) init.headers = headers;
-  const res = await (send ?? fetch)(path, init);
+  const res = await fetch(path, init);
   if (!res.ok) {
     const text = await res.text();
     throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, text);

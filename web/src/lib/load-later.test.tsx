@@ -1,7 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { useSyncExternalStore } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { firstScreenShown, loadLater } from './load-later';
 
@@ -36,34 +33,6 @@ describe('afterFirstScreen', () => {
   });
 });
 
-describe('loadLater on a page the server rendered', () => {
-  it('fetches at once only what the page still wants once it has hydrated', async () => {
-    vi.resetModules();
-    const fresh = await import('./load-later');
-    const importer = vi.fn(async () => ({ text: 'here' }));
-    const part = fresh.loadLater(importer);
-    // The server answers the media query for every width (true); this screen's answer is false.
-    function Wide() {
-      const wide = useSyncExternalStore(
-        () => () => {},
-        () => false,
-        () => true,
-      );
-      part.useFetched(wide);
-      return <p>{String(wide)}</p>;
-    }
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Wide />);
-    document.body.append(container);
-    const root = await act(async () => hydrateRoot(container, <Wide />));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(container.textContent).toBe('false');
-    expect(importer).not.toHaveBeenCalled();
-    act(() => root.unmount());
-    container.remove();
-  });
-});
-
 describe('loadLater', () => {
   beforeAll(firstScreenShown);
 
@@ -91,21 +60,6 @@ describe('loadLater', () => {
     await expect(part.load()).rejects.toThrow('offline');
     await expect(part.load()).resolves.toEqual({ text: 'here' });
     expect(importer).toHaveBeenCalledTimes(2);
-  });
-
-  it('fetches for a component that does not show the module, which does not render again when it arrives', async () => {
-    const importer = vi.fn(async () => ({ text: 'here' }));
-    const part = loadLater(importer);
-    let renders = 0;
-    function Wants() {
-      renders++;
-      part.useFetched(true);
-      return null;
-    }
-    render(<Wants />);
-    await waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
-    await act(() => part.load());
-    expect(renders).toBe(1);
   });
 
   it('renders a module that is already there at once', async () => {

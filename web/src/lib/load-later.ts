@@ -39,11 +39,6 @@ export interface LaterModule<T> {
    * It is fetched at once when `now` is true, else after the first screen.
    */
   useLoaded(now?: boolean): T | undefined;
-  /**
-   * Fetches the module as useLoaded does (at once when `now` is true, else after the first screen),
-   * for a component that does not show it itself, and so need not render again when it arrives.
-   */
-  useFetched(now?: boolean): void;
 }
 
 /** A dynamically imported module that components read synchronously once it is there. */
@@ -59,9 +54,7 @@ export function loadLater<T>(importer: () => Promise<T>): LaterModule<T> {
     (pending ??= importer().then(
       (module) => {
         loaded = module;
-        // The components showing it render again in a task of their own, apart from the module's
-        // evaluation: two short tasks rather than one long one.
-        setTimeout(() => listeners.forEach((listener) => listener()), 0);
+        listeners.forEach((listener) => listener());
         return module;
       },
       (error: unknown) => {
@@ -72,16 +65,6 @@ export function loadLater<T>(importer: () => Promise<T>): LaterModule<T> {
   const loadQuietly = () =>
     void load().catch((error: unknown) => console.warn('A part of the page failed to load:', error));
 
-  const useFetched = (now = false) =>
-    useEffect(() => {
-      if (loaded) return;
-      if (!now) return afterFirstScreen(loadQuietly);
-      // At once, but only once React has settled: a page the server rendered hydrates with the
-      // server's answer to a media query (every width's), corrected in the same moment.
-      const timer = setTimeout(loadQuietly, 0);
-      return () => clearTimeout(timer);
-    }, [now]);
-
   return {
     load,
     useLoaded(now = false) {
@@ -90,9 +73,12 @@ export function loadLater<T>(importer: () => Promise<T>): LaterModule<T> {
         () => loaded,
         () => loaded,
       );
-      useFetched(now);
+      useEffect(() => {
+        if (loaded) return;
+        if (now) loadQuietly();
+        else afterFirstScreen(loadQuietly);
+      }, [now]);
       return module;
     },
-    useFetched,
   };
 }

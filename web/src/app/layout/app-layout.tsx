@@ -1,13 +1,11 @@
 // The app shell around every route: skip link, header, the routed screen in <main id="main">, footer.
 import { Outlet } from 'react-router-dom';
-import { useEarlyInput } from '../early-input';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useFirstScreen } from './use-first-screen';
 
 export function AppLayout() {
   useFirstScreen();
-  useEarlyInput();
   return (
     <div className="flex min-h-screen flex-col">
       <a

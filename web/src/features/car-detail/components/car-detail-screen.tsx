@@ -50,9 +50,7 @@ function CarDetailView({
 }) {
   const [shareOpen, setShareOpen] = useState(false);
   const badges = carBadges(car);
-  // The server renders this screen too (src/entry-server.tsx); the closed share sheet shows no link.
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  const shareUrl = `${origin}${paths.carDetail.href(car.id)}`;
+  const shareUrl = `${window.location.origin}${paths.carDetail.href(car.id)}`;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">

@@ -31,13 +31,11 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
   return (
     <section aria-label="Photos" className="space-y-3" onKeyDown={onKeyDown}>
       <div className="relative overflow-hidden rounded-xl bg-slate-100">
-        {/* The page's largest picture: fetched first, ahead of the scripts. */}
         <img
           src={images[current]}
           alt={`${title}, photo ${current + 1} of ${count}`}
           width={800}
           height={600}
-          fetchPriority="high"
           className="aspect-[4/3] w-full object-cover"
         />
         {count > 1 && (

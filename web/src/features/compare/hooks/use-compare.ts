@@ -11,16 +11,7 @@ export const compareStore = createCompareStore(
 const EMPTY: readonly CompareItem[] = [];
 
 export function useCompareItems(): readonly CompareItem[] {
-  // An empty list is always the same one, so that a page the server rendered (with none) does not
-  // render every card's toggle again as it hydrates.
-  return useSyncExternalStore(
-    compareStore.subscribe,
-    () => {
-      const items = compareStore.getSnapshot();
-      return items.length > 0 ? items : EMPTY;
-    },
-    () => EMPTY,
-  );
+  return useSyncExternalStore(compareStore.subscribe, compareStore.getSnapshot, () => EMPTY);
 }
 
 export function addToCompare(car: CarCard): void {

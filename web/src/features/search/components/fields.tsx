@@ -1,7 +1,6 @@
 // Labelled form controls of the search screens, with the API's facet count beside each option.
 import { useId, useState, type ReactNode } from 'react';
 import type { FacetOption } from '../../../../../bff/plugins/search/types';
-import { number } from '../../../lib/format';
 import type { Option } from '../lib/options';
 
 export const controlClass =
@@ -13,7 +12,7 @@ export function facetCounts(facet: FacetOption[] | undefined): Map<string, numbe
 
 export function withCount(label: string, value: string, counts?: Map<string, number>) {
   const count = counts?.get(value.toLowerCase());
-  return count === undefined ? label : `${label} (${number(count)})`;
+  return count === undefined ? label : `${label} (${count.toLocaleString('en-GB')})`;
 }
 
 export function SelectField({
@@ -82,7 +81,7 @@ export function CheckboxGroup({
               type="checkbox"
               className="h-4 w-4 rounded border-slate-400 text-blue-700 focus-visible:outline-2 focus-visible:outline-blue-700"
               checked={checked}
-              aria-label={count === undefined ? undefined : `${o.label} (${number(count)})`}
+              aria-label={count === undefined ? undefined : `${o.label} (${count.toLocaleString('en-GB')})`}
               onChange={() =>
                 onChange(checked ? selected.filter((v) => v !== o.value) : [...selected, o.value])
               }
@@ -90,7 +89,7 @@ export function CheckboxGroup({
             <span className="flex-1">{o.label}</span>
             {count !== undefined && (
               <span aria-hidden className="text-xs text-slate-600">
-                ({number(count)})
+                ({count.toLocaleString('en-GB')})
               </span>
             )}
           </label>

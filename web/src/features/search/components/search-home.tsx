@@ -24,7 +24,6 @@ import { ResultsHeader } from './results-header';
 // idle; where the panel shows beside the results (768 px and wider) it is fetched at once, while the
 // first results are on their way.
 const filters = loadLater(() => import('./filter-panel'));
-type FilterPanelModule = typeof import('./filter-panel');
 const BESIDE_RESULTS = '(min-width: 768px)';
 
 export function SearchHome({ renderCardActions }: { renderCardActions?: (car: CarCard) => ReactNode }) {
@@ -39,9 +38,13 @@ export function SearchHome({ renderCardActions }: { renderCardActions?: (car: Ca
   const v = state.values;
   // The hero form starts again whenever its fields change from outside it (category switch, Back).
   const heroKey = [state.category, v.search, v.make, v.maxPrice, v.location].join('|');
-  // Fetched as the Filters sheet opens, beside its dialog's code (or at once beside the results).
-  filters.useFetched(sheetOpen);
-  const panel = <RefinePanel state={state} update={update} facets={results.first?.facets} />;
+  const besideResults = useMediaQuery(BESIDE_RESULTS);
+  const filterPanel = filters.useLoaded(besideResults || sheetOpen);
+  const panel = filterPanel ? (
+    <filterPanel.FilterPanel state={state} update={update} facets={results.first?.facets} />
+  ) : (
+    <FilterPanelSkeleton />
+  );
 
   return (
     <div className="bg-slate-50">
@@ -60,7 +63,8 @@ export function SearchHome({ renderCardActions }: { renderCardActions?: (car: Ca
         <aside aria-label="Refine Search" className="hidden w-72 shrink-0 md:block">
           <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
             <h2 className="mb-3 text-lg font-semibold text-slate-900">Refine Search</h2>
-            <BesideResults>{panel}</BesideResults>
+            {/* Hidden below 768 px, where the panel is the Filters sheet's alone. */}
+            {besideResults && panel}
           </div>
         </aside>
 
@@ -114,30 +118,10 @@ export function SearchHome({ renderCardActions }: { renderCardActions?: (car: Ca
   );
 }
 
-/**
- * The panel beside the results, from 768 px; hidden below, where it is the Filters sheet's alone. A
- * component of its own, so that a page the server rendered (for every width) re-renders only this when
- * it learns the screen's width as it hydrates.
- */
-function BesideResults({ children }: { children: ReactNode }) {
-  const besideResults = useMediaQuery(BESIDE_RESULTS);
-  filters.useFetched(besideResults);
-  return besideResults ? children : null;
-}
-
-/**
- * 'Refine Search', or its skeleton until its code has arrived: a component of its own, so that the
- * code's arrival renders only the panel again, not the results beside it.
- */
-function RefinePanel(props: Parameters<FilterPanelModule['FilterPanel']>[0]) {
-  const loaded = filters.useLoaded();
-  return loaded ? <loaded.FilterPanel {...props} /> : <FilterPanelSkeleton />;
-}
-
 /** Holds the place of the filters, at about their height, while their code arrives. */
 function FilterPanelSkeleton() {
   return (
-    <div role="status" aria-busy="true" aria-label="Loading filters" className="animate-pulse space-y-4 py-1">
+    <div aria-busy="true" aria-label="Loading filters" className="animate-pulse space-y-4 py-1">
       {Array.from({ length: 8 }, (_, i) => (
         <div key={i} className="space-y-1.5">
           <div className="h-3.5 w-24 rounded bg-slate-200" />
@@ -176,7 +160,7 @@ function Results({
   }
   if (results.isLoadingFirst) {
     return (
-      <div role="status" className={listClass} aria-busy="true" aria-label={`Loading ${word}`}>
+      <div className={listClass} aria-busy="true" aria-label={`Loading ${word}`}>
         {Array.from({ length: PAGE_SIZE }, (_, i) => (
           <ResultCardSkeleton key={i} />
         ))}

@@ -1,6 +1,5 @@
 // The option lists of the search screens (000 §9).
 import { BODY_TYPES, COLOURS, FUEL_TYPES } from '../../../../../db/reference/types';
-import { miles, number } from '../../../lib/format';
 import type { CategorySlug } from './search-params';
 
 export interface Option {
@@ -8,7 +7,7 @@ export interface Option {
   label: string;
 }
 
-const poundsLabel = (p: number) => `£${number(p)}`;
+const poundsLabel = (p: number) => `£${p.toLocaleString('en-GB')}`;
 
 /** Max-price options in pounds; the value is pence (DECISIONS 1). */
 export const PRICE_POUNDS = [
@@ -26,7 +25,7 @@ export const MILEAGE_OPTIONS: Option[] = [
   1000, 5000, 10000, 20000, 30000, 40000, 50000, 60000, 70000, 80000, 100000,
 ].map((m) => ({
   value: String(m),
-  label: miles(m),
+  label: `${m.toLocaleString('en-GB')} miles`,
 }));
 
 /** 25 years counting down from the current year (DECISIONS 4). */
