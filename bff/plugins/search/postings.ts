@@ -29,7 +29,7 @@ export interface PostingsParts {
 }
 
 /** Postings read between two steps of freezing() (a few milliseconds' work). */
-const STEP_POSTINGS = 1 << 18;
+const STEP_POSTINGS = 1 << 17;
 
 export class Postings {
   /**
