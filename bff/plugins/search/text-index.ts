@@ -11,7 +11,7 @@ import { Found, Postings, type PostingsParts } from './postings.js';
 import { hashBytes, TokenTable, type TokenTableParts } from './token-table.js';
 
 /** Words too common in descriptions to be worth indexing or searching for. */
-const STOP_WORDS = new Set([
+export const STOP_WORDS: ReadonlySet<string> = new Set([
   'a',
   'an',
   'and',
