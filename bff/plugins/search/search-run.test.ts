@@ -8,7 +8,7 @@ import type { IndexRow } from './queries.js';
 import { CategoryStore } from './search-index.js';
 import { FACETS, HEAP_UP_TO, run, type Plan, type SortKey } from './search-run.js';
 import { SearchPool } from './search-pool.js';
-import { TextIndex, words } from './text-index.js';
+import { STOP_WORDS, TextIndex, words } from './text-index.js';
 
 const MAKES = ['Ford', 'BMW', 'Kia', 'Audi'];
 const MODELS: Record<string, string[]> = {
@@ -217,9 +217,8 @@ function plan(store: CategoryStore, q: Query): Plan {
 type Live = IndexRow;
 const hasPrefix = (text: string, stop: boolean) => {
   const all = words(text);
-  return (w: string) => all.some((x) => x.startsWith(w) && (!stop || !STOP.has(x)));
+  return (w: string) => all.some((x) => x.startsWith(w) && (!stop || !STOP_WORDS.has(x)));
 };
-const STOP = new Set(['the', 'a', 'an', 'and']);
 
 /** The answer by brute force: filter, group and sort every live listing. */
 function reference(rows: Live[], q: Query) {
