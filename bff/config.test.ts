@@ -58,3 +58,12 @@ describe('logging variables', () => {
     expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT: must be json or pretty/);
   });
 });
+
+describe('dealer API test variables', () => {
+  it('reads DEALER_API_ALLOWED_HOSTS as a trimmed list, empty by default', () => {
+    expect(loadConfig({}).dealerApiAllowedHosts).toEqual([]);
+    expect(
+      loadConfig({ DEALER_API_ALLOWED_HOSTS: ' Localhost:4100, ,10.0.0.5 ' }).dealerApiAllowedHosts,
+    ).toEqual(['localhost:4100', '10.0.0.5']);
+  });
+});

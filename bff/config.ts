@@ -44,9 +44,14 @@ const EnvSchema = v.object({
   ),
   SCRAPE_MAX_RUN_MINUTES: intFrom(120, 1, 24 * 60),
   CRAWLER_ALLOW_HOSTS: v.optional(v.string(), ''),
+  DEALER_API_ALLOWED_HOSTS: v.optional(v.string(), ''),
   JOB_CONCURRENCY: intFrom(8, 1, 64),
   SEARCH_CACHE_ENTRIES: intFrom(500, 0, 100_000),
   SEARCH_INDEX_SNAPSHOT: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+  SMTP_URL: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
+  ),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'AllMotors <no-reply@allmotors.example>'),
   SEARCH_THREADS: intFrom(Math.min(8, os.availableParallelism()), 0, 64),
 });
 
@@ -99,6 +104,8 @@ export interface Config {
   scrapeMaxRunMs: number;
   /** Hostnames the operator allows the crawler to reach on private addresses (C6). */
   crawlerAllowHosts: string[];
+  /** Hosts (name or host:port) the dealer API test may reach on private addresses (DEALER_API_ALLOWED_HOSTS). */
+  dealerApiAllowedHosts: string[];
   /** Jobs (source crawls, merges) one process runs at once. */
   jobConcurrency: number;
   /** Search answers kept for repeated queries, per process (0: none). */
@@ -109,6 +116,9 @@ export interface Config {
   searchThreads: number;
   /** Searches visiting fewer slots run in the main thread. Set by tests in code, never from the environment. */
   searchPoolMinVisits?: number;
+  /** Where outbox e-mails go (DECISIONS 18); null: they are only logged. */
+  smtpUrl: string | null;
+  mailFrom: string;
   /** Social sign-in clients (DECISIONS 7); null = not configured. */
   social: Record<SocialProvider, OAuthClient | null>;
   /** Other endpoints than the real provider's. Set by tests in code, never from the environment. */
@@ -163,10 +173,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     crawlerAllowHosts: e.CRAWLER_ALLOW_HOSTS.split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    dealerApiAllowedHosts: e.DEALER_API_ALLOWED_HOSTS.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     jobConcurrency: e.JOB_CONCURRENCY,
     searchCacheEntries: e.SEARCH_CACHE_ENTRIES,
     searchIndexSnapshot: e.SEARCH_INDEX_SNAPSHOT === 'on',
     searchThreads: e.SEARCH_THREADS,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
     social: {
       google: client(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
       facebook: client(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET),

@@ -28,6 +28,7 @@ import { garagePlugin } from './plugins/garage/index.js';
 import { userListingsPlugin } from './plugins/listings/index.js';
 import { enquiriesPlugin } from './plugins/enquiries/index.js';
 import { scrapingPlugin, type ScrapingOptions } from './plugins/scraping/index.js';
+import { dealersPlugin, type DealersOptions } from './plugins/dealers/index.js';
 import { sameSecret } from './plugins/auth/routes.js';
 import type { AuthLimits } from './plugins/auth/service.js';
 
@@ -44,6 +45,8 @@ export interface ServerDeps {
   listen?: boolean;
   /** Scraping overrides (tests: no worker, short leases). */
   scraping?: Partial<ScrapingOptions>;
+  /** Dealer overrides (tests: the hosts the API test may reach, a shorter wait). */
+  dealers?: Partial<DealersOptions>;
   /** The process's logger (bff/start.ts), so start-up and requests share one stream; else a new one. */
   logger?: Logger;
   /**
@@ -148,6 +151,10 @@ export async function createServer(config: Config, deps: ServerDeps) {
         jobConcurrency: config.jobConcurrency,
         ...deps.scraping,
       },
+    },
+    {
+      plugin: dealersPlugin,
+      options: { allowedHosts: config.dealerApiAllowedHosts, ...deps.dealers },
     },
   ]);
   const webDist = deps.webDist ?? path.resolve('web/dist');

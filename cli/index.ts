@@ -14,6 +14,12 @@ import { register as sourcesList } from './commands/sources/list.js';
 import { register as sourcesEnable } from './commands/sources/enable.js';
 import { register as sourcesDisable } from './commands/sources/disable.js';
 import { register as killSwitch } from './commands/sources/kill-switch.js';
+import { register as dealersList } from './commands/dealers/list.js';
+import { register as dealersShow } from './commands/dealers/show.js';
+import { register as dealersTest } from './commands/dealers/test.js';
+import { register as dealersApprove } from './commands/dealers/approve.js';
+import { register as dealersReject } from './commands/dealers/reject.js';
+import { register as outboxList } from './commands/outbox/list.js';
 
 export function buildProgram(overrides: Partial<CliDeps> = {}): Command {
   const deps: CliDeps = { ...defaultDeps, ...overrides };
@@ -34,6 +40,12 @@ export function buildProgram(overrides: Partial<CliDeps> = {}): Command {
   sourcesEnable(program, deps);
   sourcesDisable(program, deps);
   killSwitch(program, deps);
+  dealersList(program, deps);
+  dealersShow(program, deps);
+  dealersTest(program, deps);
+  dealersApprove(program, deps);
+  dealersReject(program, deps);
+  outboxList(program, deps);
   return program;
 }
 

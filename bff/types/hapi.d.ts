@@ -1,3 +1,4 @@
+import type { DealerService } from '../plugins/dealers/service.js';
 import type { Db } from '../../db/index.js';
 import type { Config } from '../config.js';
 import type { SearchService } from '../plugins/search/service.js';
@@ -17,6 +18,7 @@ declare module '@hapi/hapi' {
     feed: ChangeFeed;
     live: LiveAnnouncer;
     scraping: ScrapingService;
+    dealers: DealerService;
     /** This process's worker on the job queue. */
     jobs: JobWorker;
     /** The signed-in person of a raw Cookie header (live connections), or null. */

@@ -9,7 +9,8 @@ import type {
   UpdateSource,
 } from '../../bff/plugins/scraping/schemas.js';
 import type { ApiClient } from './client.js';
-import { AbortError, ApiError } from './errors.js';
+import { AbortError, type ApiError } from './errors.js';
+import { operatorCall } from './operator-call.js';
 
 /** What to try when starting a run is refused, by the server's error code. */
 const START_REFUSED: Record<string, string> = {
@@ -27,11 +28,11 @@ export class ScrapingApi {
   }
 
   status(): Promise<ScrapingStatus> {
-    return this.call(() => this.client.get<ScrapingStatus>('/api/scraping/status'));
+    return operatorCall(() => this.client.get<ScrapingStatus>('/api/scraping/status'));
   }
 
   async start(sources?: string[]): Promise<RunSummary> {
-    const answer = await this.call(
+    const answer = await operatorCall(
       () => this.client.post<{ run: RunSummary }>('/api/scraping/start', sources ? { sources } : {}),
       (error) => {
         if (error.status === 409 || (error.code && START_REFUSED[error.code]))
@@ -46,15 +47,15 @@ export class ScrapingApi {
 
   runs(limit?: number): Promise<RunList> {
     const query = new URLSearchParams(limit === undefined ? {} : { limit: String(limit) });
-    return this.call(() => this.client.get<RunList>('/api/scraping/runs', query));
+    return operatorCall(() => this.client.get<RunList>('/api/scraping/runs', query));
   }
 
   run(id: number): Promise<RunSummary> {
-    return this.call(() => this.client.get<RunSummary>(`/api/scraping/runs/${id}`), unknownRun(id));
+    return operatorCall(() => this.client.get<RunSummary>(`/api/scraping/runs/${id}`), unknownRun(id));
   }
 
   async cancel(id: number): Promise<RunSummary> {
-    const answer = await this.call(
+    const answer = await operatorCall(
       () => this.client.post<{ run: RunSummary }>(`/api/scraping/runs/${id}/cancel`, {}),
       (error) =>
         unknownRun(id)(error) ?? (error.status === 409 ? new AbortError(error.serverMessage) : undefined),
@@ -63,11 +64,11 @@ export class ScrapingApi {
   }
 
   sources(): Promise<SourceList> {
-    return this.call(() => this.client.get<SourceList>('/api/scraping/sources'));
+    return operatorCall(() => this.client.get<SourceList>('/api/scraping/sources'));
   }
 
   updateSource(id: string, change: UpdateSource): Promise<SourceStatus> {
-    return this.call(
+    return operatorCall(
       () => this.client.patch<SourceStatus>(`/api/scraping/sources/${encodeURIComponent(id)}`, change),
       (error) =>
         error.status === 404
@@ -77,24 +78,7 @@ export class ScrapingApi {
   }
 
   setKillSwitch(on: boolean): Promise<{ killSwitch: boolean }> {
-    return this.call(() => this.client.put<{ killSwitch: boolean }>('/api/scraping/kill-switch', { on }));
-  }
-
-  private async call<T>(
-    send: () => Promise<T>,
-    explain?: (error: ApiError) => Error | undefined,
-  ): Promise<T> {
-    try {
-      return await send();
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (error.status === 401 || error.status === 403)
-        throw new AbortError(
-          'The server refused the operator token.',
-          'Restart the server or pass --data-dir pointing at its data folder.',
-        );
-      throw explain?.(error) ?? error;
-    }
+    return operatorCall(() => this.client.put<{ killSwitch: boolean }>('/api/scraping/kill-switch', { on }));
   }
 }
 

@@ -91,6 +91,19 @@ export class JobWorker {
     assert(this.heartbeatMs < this.leaseMs, 'The heartbeat must come more often than the lease lapses');
   }
 
+  /**
+   * Handlers for more queues, from a plugin registered after the worker was made (one worker per
+   * process serves every queue). Only before start().
+   */
+  addHandlers(handlers: Record<string, QueueHandler>): void {
+    assert(!this.started, 'Handlers are added before the worker starts');
+    for (const [queue, handler] of Object.entries(handlers)) {
+      assert(!(queue in this.options.handlers), `The queue ${queue} already has a handler`);
+      this.options.handlers[queue] = handler;
+      this.queues.push(queue);
+    }
+  }
+
   get owner(): string {
     return this.options.owner;
   }

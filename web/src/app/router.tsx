@@ -60,6 +60,21 @@ export function routes(queryClient: QueryClient): RouteObject[] {
           lazy: () => import('./routes/admin').then((m) => ({ Component: m.AdminRoute })),
           loader: warmAdmin,
         },
+        {
+          path: paths.dealerOnboarding.path,
+          lazy: () =>
+            import('./routes/dealer-onboarding').then((m) => ({ Component: m.DealerOnboardingRoute })),
+        },
+        {
+          path: paths.dealerApplication.path,
+          lazy: () =>
+            import('./routes/dealer-application').then((m) => ({ Component: m.DealerApplicationRoute })),
+        },
+        {
+          path: paths.dealerCertification.path,
+          lazy: () =>
+            import('./routes/dealer-certification').then((m) => ({ Component: m.DealerCertificationRoute })),
+        },
         { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
       ],
     },

@@ -13,4 +13,13 @@ export const paths = {
   /** The data management dashboard: admins only (DECISIONS 5). */
   admin: { path: '/admin', href: () => '/admin' },
   dashboard: { path: '/dashboard', href: (tab?: string) => (tab ? `/dashboard?tab=${tab}` : '/dashboard') },
+  /** The five-step dealer onboarding wizard (001 §2). */
+  dealerOnboarding: { path: '/dealer-onboarding', href: () => '/dealer-onboarding' },
+  /** The simple dealer API application (001 §2). */
+  dealerApplication: { path: '/dealer/upload-api', href: () => '/dealer/upload-api' },
+  /** Admins certify dealer applications (DECISIONS 5). */
+  dealerCertification: {
+    path: '/admin/dealer-certification',
+    href: (id?: number) => (id ? `/admin/dealer-certification?id=${id}` : '/admin/dealer-certification'),
+  },
 } as const;

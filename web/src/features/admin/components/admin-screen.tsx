@@ -1,7 +1,7 @@
 // The data management dashboard (/admin; 000 §2, DECISIONS 5, 11, 15): the crawler's real figures,
 // the active run's progress, the sources and the run history. Admins only: a signed-out visitor goes
 // to sign in, anyone else (or anyone the API answers 403) is told the page is not for them.
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, BadgeCheck } from 'lucide-react';
 import { Link, Navigate } from 'react-router-dom';
 import type { ScrapingStatus } from '../../../../../bff/plugins/scraping/schemas';
 import { LoadError } from '../../../components/ui/load-error';
@@ -54,6 +54,13 @@ function DataManagement() {
           <p className="mt-1 text-slate-600">
             The source platforms behind search: what has been gathered, and the crawler at work.
           </p>
+          <Link
+            to={paths.dealerCertification.href()}
+            className="mt-2 inline-flex items-center gap-1.5 rounded text-sm font-medium text-blue-700 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+          >
+            <BadgeCheck aria-hidden="true" className="h-4 w-4" />
+            Dealer applications
+          </Link>
         </div>
         {status.data && <ScrapingControls status={status.data} />}
       </div>

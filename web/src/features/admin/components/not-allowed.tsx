@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Search } from 'lucide-react';
 import { paths } from '../../../config/paths';
 
-export function NotAllowed() {
+export function NotAllowed({ what = 'The data management dashboard' }: { what?: string }) {
   return (
     <section
       aria-labelledby="not-allowed-title"
@@ -18,7 +18,7 @@ export function NotAllowed() {
         You don't have access to this page
       </h1>
       <p className="mt-4 text-base text-slate-600">
-        The data management dashboard needs admin rights. If you should have them, ask an administrator.
+        {what} needs admin rights. If you should have them, ask an administrator.
       </p>
       <Link
         to={paths.home.href()}

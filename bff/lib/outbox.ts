@@ -1,0 +1,134 @@
+// Every e-mail the product sends (DECISIONS 18: approval and rejection now, deletion confirmations
+// later) is first a row of `outbox`, written in the transaction of what caused it, with a job that
+// sends it. A message that carries a secret (an API key) keeps it sealed in `secret_sealed` and the
+// body says `{{secret}}` where it goes; the secret is put in only as the message leaves, and forgotten
+// once it has. With SMTP_URL set, messages go out by SMTP (nodemailer); else they are only logged.
+import type { Knex } from 'knex';
+import nodemailer from 'nodemailer';
+import { enqueue } from './queue/queue.js';
+import type { Sealer } from './sealed.js';
+
+export const OUTBOX_QUEUE = 'outbox.send';
+export const SECRET_SLOT = '{{secret}}';
+
+export interface Email {
+  to: string;
+  subject: string;
+  /** Plain text; `{{secret}}` where `secretSealed` goes. */
+  body: string;
+  secretSealed?: string | null;
+}
+
+export interface OutboxRow {
+  id: number;
+  to_address: string;
+  subject: string;
+  body: string;
+  secret_sealed: string | null;
+  state: 'queued' | 'sent' | 'failed';
+  transport: string | null;
+  error: string | null;
+  created_at: Date;
+  sent_at: Date | null;
+}
+
+/** Queues an e-mail in the caller's transaction: rolled back with it, sent after it commits. */
+export async function queueEmail(trx: Knex.Transaction, email: Email): Promise<number> {
+  const [row] = (await trx('outbox')
+    .insert({
+      to_address: email.to,
+      subject: email.subject,
+      body: email.body,
+      secret_sealed: email.secretSealed ?? null,
+    })
+    .returning('id')) as { id: number }[];
+  const id = row!.id;
+  await enqueue(trx, {
+    queue: OUTBOX_QUEUE,
+    payload: { id },
+    idempotencyKey: `${OUTBOX_QUEUE}:${id}`,
+    maxAttempts: 8,
+  });
+  return id;
+}
+
+export interface MailTransport {
+  name: string;
+  send(message: { from: string; to: string; subject: string; text: string }): Promise<void>;
+}
+
+/** Logs the message (the secret left out), for a machine with no mail server. */
+export function logTransport(log: { info(data: object, message?: string): void }): MailTransport {
+  return {
+    name: 'log',
+    async send(message) {
+      log.info(
+        { event: 'outbox.logged', to: message.to, subject: message.subject },
+        'e-mail (logged, not sent)',
+      );
+    },
+  };
+}
+
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    name: 'smtp',
+    async send(message) {
+      await transporter.sendMail(message);
+    },
+  };
+}
+
+export interface OutboxDeps {
+  knex: Knex;
+  sealer: () => Promise<Sealer>;
+  transport: MailTransport;
+  from: string;
+}
+
+/** The job: sends one message once (a message already sent is left alone), then forgets its secret. */
+export async function sendQueuedEmail(
+  deps: OutboxDeps,
+  id: number,
+): Promise<'sent' | 'already sent' | 'gone'> {
+  const row = (await deps.knex('outbox').where({ id }).first()) as OutboxRow | undefined;
+  if (!row) return 'gone';
+  if (row.state === 'sent') return 'already sent';
+  const secret = row.secret_sealed ? (await deps.sealer()).open(row.secret_sealed) : '';
+  await deps.transport.send({
+    from: deps.from,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.body.split(SECRET_SLOT).join(secret),
+  });
+  await deps.knex('outbox').where({ id }).update({
+    state: 'sent',
+    sent_at: new Date(),
+    transport: deps.transport.name,
+    secret_sealed: null,
+    error: null,
+  });
+  return 'sent';
+}
+
+export async function failQueuedEmail(knex: Knex, id: number, error: string): Promise<void> {
+  await knex('outbox').where({ id }).whereNot({ state: 'sent' }).update({ state: 'failed', error });
+}
+
+/** `GET /api/admin/outbox` and `outbox list`: newest first; a secret is never shown. */
+export async function listOutbox(knex: Knex, limit = 50) {
+  const rows = (await knex('outbox').orderBy('id', 'desc').limit(limit)) as OutboxRow[];
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.to_address,
+    subject: r.subject,
+    body: r.body.split(SECRET_SLOT).join('••••••••'),
+    state: r.state,
+    transport: r.transport,
+    error: r.error,
+    createdAt: r.created_at.toISOString(),
+    sentAt: r.sent_at ? r.sent_at.toISOString() : null,
+  }));
+}
+export type OutboxEntry = Awaited<ReturnType<typeof listOutbox>>[number];
