@@ -13,7 +13,8 @@ export class User extends Model {
   role!: Role;
   company_name!: string | null;
   dealer_api_url!: string | null;
-  dealer_api_key!: string | null;
+  /** Sealed (bff/lib/sealed.ts): a secret. */
+  dealer_api_key_sealed!: string | null;
   dealer_webhook_url!: string | null;
   auto_sync_enabled!: boolean;
   created_at!: Date;

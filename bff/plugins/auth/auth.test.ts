@@ -1,5 +1,6 @@
 // Accounts and sessions through the real server and database: registration rules and messages,
 // sign-in and sign-out, session cookies, CSRF, rate limits, idle expiry, roles and the operator path.
+import { Sealer } from '../../lib/sealed.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../testing/agent.js';
 import { createTestServer, TEST_OPERATOR_TOKEN, type TestContext } from '../../testing/test-server.js';
@@ -91,9 +92,11 @@ describe('registration', () => {
       role: 'dealer',
       company_name: 'Leeds Car Centre',
       dealer_api_url: 'https://stock.leedscars.example/api',
-      dealer_api_key: 'k-123',
       auto_sync_enabled: true,
     });
+    // The key is a secret: sealed, and opens to what was given.
+    expect(row.dealer_api_key_sealed).toMatch(/^v1\./);
+    expect((await Sealer.of(ctx.db.knex)).open(row.dealer_api_key_sealed)).toBe('k-123');
   });
 
   it('answers 409 for a username or e-mail already registered, whatever the case', async () => {

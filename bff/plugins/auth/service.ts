@@ -1,4 +1,5 @@
 // Accounts: registration, sign-in and sign-out, the current user, profile and password changes.
+import { Sealer } from '../../lib/sealed.js';
 import type { Knex } from 'knex';
 import { createError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -93,7 +94,8 @@ export class AccountService {
           role: input.role,
           company_name: dealer ? input.companyName : null,
           dealer_api_url: dealer ? input.dealerApiUrl || null : null,
-          dealer_api_key: dealer ? input.dealerApiKey || null : null,
+          dealer_api_key_sealed:
+            dealer && input.dealerApiKey ? (await Sealer.of(trx)).seal(input.dealerApiKey) : null,
           dealer_webhook_url: dealer ? input.dealerWebhookUrl || null : null,
           auto_sync_enabled: dealer ? input.autoSyncEnabled : false,
         })

@@ -127,6 +127,26 @@ describe('the onboarding wizard', () => {
     expect((await agent.post('/api/dealer/onboarding/back')).body.step).toBe(3);
   });
 
+  it('starts a dealer account from what it gave at registration, its API key counted as saved', async () => {
+    const agent = new Agent(ctx.server);
+    await agent.register({
+      role: 'dealer',
+      companyName: 'Harrogate Autos',
+      dealerApiUrl: `${sample.url}/api/vehicles`,
+      dealerApiKey: TOKEN,
+      firstName: 'Tom',
+      lastName: 'Hill',
+    });
+    const state = (await agent.get('/api/dealer/onboarding')).body;
+    expect(state).toMatchObject({ step: 1, apiKeySaved: true, apiSecretSaved: false });
+    expect(state.draft).toMatchObject({
+      companyName: 'Harrogate Autos',
+      apiEndpoint: `${sample.url}/api/vehicles`,
+      contactFirstName: 'Tom',
+    });
+    expect(JSON.stringify(state)).not.toContain(TOKEN);
+  });
+
   it('submits the whole application once, checked again; the secret saved earlier is kept', async () => {
     const { agent, user } = await dealer();
     await agent.put('/api/dealer/onboarding/steps/1', company);

@@ -73,7 +73,7 @@ describe('the review machine', () => {
     const saved = JSON.parse(JSON.stringify(actor.getPersistedSnapshot()));
     actor.stop();
     const emitted: EventObject[] = [];
-    const restored = createActor(reviewMachine, { snapshot: saved });
+    const restored = createActor(reviewMachine, { snapshot: saved, input: { applicationId: 7 } });
     restored.on('*', (e) => emitted.push(e));
     restored.start();
     expect(restored.getSnapshot().value).toBe('testing');

@@ -33,7 +33,7 @@ export const onboardingMachine = setup({
   types: {
     context: {} as OnboardingContext,
     events: {} as OnboardingEvent,
-    input: {} as { userId: number; draft?: Record<string, unknown> },
+    input: {} as { userId: number; draft?: Record<string, unknown>; sealed?: OnboardingContext['sealed'] },
   },
   guards: {
     // A step is saved only once the ones before it were: no skipping ahead.
@@ -45,7 +45,7 @@ export const onboardingMachine = setup({
     userId: input.userId,
     step: 1,
     draft: input.draft ?? {},
-    sealed: {},
+    sealed: input.sealed ?? {},
     applicationId: null,
   }),
   initial: 'draft',

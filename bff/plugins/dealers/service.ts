@@ -347,6 +347,7 @@ export class DealerService {
     const created = await this.host.create(trx, onboardingDefinition, onboardingActorId(userId), {
       userId,
       draft: fresh.draft,
+      sealed: fresh.sealed,
     });
     return created.context;
   }
@@ -360,6 +361,7 @@ export class DealerService {
           company_name: string | null;
           dealer_api_url: string | null;
           dealer_webhook_url: string | null;
+          dealer_api_key_sealed: string | null;
         }
       | undefined;
     if (!user) throw notFound('User');
@@ -371,7 +373,9 @@ export class DealerService {
       ...(user.dealer_api_url ? { apiEndpoint: user.dealer_api_url } : {}),
       ...(user.dealer_webhook_url ? { webhookUrl: user.dealer_webhook_url } : {}),
     };
-    return { userId, step: 1, draft, sealed: {}, applicationId: null };
+    // A key given at registration is already sealed: the wizard counts it as saved.
+    const sealed = user.dealer_api_key_sealed ? { apiKey: user.dealer_api_key_sealed } : {};
+    return { userId, step: 1, draft, sealed, applicationId: null };
   }
 
   private async stateOf(context: OnboardingContext, submitted: boolean): Promise<OnboardingState> {
