@@ -114,7 +114,7 @@ export type Checked<T> = { ok: true; body: T } | { ok: false; errors: FieldError
 
 /** Checks one step in the browser with the server's own schema. */
 export function checkStep(step: StepNumber, values: WizardValues): Checked<Record<string, unknown>> {
-  const result = v.safeParse(stepSchemas[step - 1], stepBody(step, values));
+  const result = v.safeParse(stepSchemas[step - 1]!, stepBody(step, values));
   return result.success
     ? { ok: true, body: result.output as Record<string, unknown> }
     : { ok: false, errors: issuesByField(result.issues) };
