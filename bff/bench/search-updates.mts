@@ -8,7 +8,8 @@
 // the database once per batch before the clock starts, so the figures are the index's alone. Prints
 // the time the thread was held per batch (median, p99, max), every compaction (when, how long the
 // thread was held), and the process's memory after each tenth of the updates (after a full GC), so a
-// growing index shows. Wrap it in `flock /tmp/bench.lock`.
+// growing index shows. Wrap it in `flock /tmp/bench.lock`; prefix `MALLOC_MMAP_THRESHOLD_=2097152` to
+// measure the allocator as `npm start` sets it (docs/operations.md).
 import os from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { loadConfig } from '../config.js';

@@ -88,7 +88,8 @@ export async function startServerProcess(
   const spawned = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'bff/start.ts'], {
     cwd,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // The allocator setting `npm start` runs the server with (docs/operations.md, RSS and the allocator).
+    env: { MALLOC_MMAP_THRESHOLD_: '2097152', ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', out, out],
   });
   fs.closeSync(out);
