@@ -13,6 +13,11 @@ process.env.E2E_DATA_DIR ??= path.join(
   `allmotors-e2e-${port}-${process.pid}-${Date.now().toString(36)}`,
 );
 const dataDir = process.env.E2E_DATA_DIR;
+// A sample dealer API (bff/dealer-sample) beside the server, for the dealer journeys' real API tests;
+// its address and token reach the tests the same way.
+const samplePort = port + 7;
+process.env.E2E_DEALER_SAMPLE_URL ??= `http://127.0.0.1:${samplePort}`;
+process.env.E2E_DEALER_SAMPLE_TOKEN ??= 'e2e-sample-dealer-token';
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,21 +40,38 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node node_modules/tsx/dist/cli.mjs bff/start.ts',
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/api/health/ready`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_LISTINGS: '800',
-      // No scheduled run in the middle of a journey (the hourly default would start one at hh:00):
-      // runs start when a test starts them. 04:00 on 29 February comes round once in four years.
-      SCRAPE_CRON: '0 4 29 2 *',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node node_modules/tsx/dist/cli.mjs bff/start.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${port}/api/health/ready`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_LISTINGS: '800',
+        // No scheduled run in the middle of a journey (the hourly default would start one at hh:00):
+        // runs start when a test starts them. 04:00 on 29 February comes round once in four years.
+        SCRAPE_CRON: '0 4 29 2 *',
+        LOG_LEVEL: 'warn',
+        // The dealer API test refuses loopback unless allowed: the sample's host:port only.
+        DEALER_API_ALLOWED_HOSTS: `127.0.0.1:${samplePort}`,
+      },
     },
-  },
+    {
+      command: 'node node_modules/tsx/dist/cli.mjs bff/dealer-sample/start.ts',
+      cwd: '..',
+      // Without the token the API answers 401, which Playwright counts as up (any status below 404).
+      url: `${process.env.E2E_DEALER_SAMPLE_URL}/api/vehicles`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        DEALER_SAMPLE_PORT: String(samplePort),
+        DEALER_SAMPLE_HOST: '127.0.0.1',
+        DEALER_SAMPLE_TOKEN: process.env.E2E_DEALER_SAMPLE_TOKEN,
+      },
+    },
+  ],
 });

@@ -62,35 +62,30 @@ export function ReviewActions({
         }),
     });
 
+  // Approve and Reject end this component: the answer makes the application approved or rejected, and
+  // the panel then shows no actions. `mutate`'s own callbacks would not run once it is gone (the key
+  // and the toast were lost in a real browser), so the promise of `mutateAsync` carries the outcome.
   const onApprove = () => {
     setNotesError(undefined);
-    approve.mutate(
-      { id: applicationId, reviewNotes: notes.trim() },
-      {
-        onSuccess: ({ credentials }) => {
-          toast({
-            title: 'Application approved',
-            description: `${companyName} is now dealer ${credentials.dealerId}.`,
-          });
-          onApproved(credentials);
-        },
-        onError: refused('approve'),
-      },
-    );
+    approve.mutateAsync({ id: applicationId, reviewNotes: notes.trim() }).then(({ credentials }) => {
+      toast({
+        title: 'Application approved',
+        description: `${companyName} is now dealer ${credentials.dealerId}.`,
+      });
+      onApproved(credentials);
+    }, refused('approve'));
   };
 
   const onReject = () => {
     const checked = v.safeParse(rejectSchema, { reviewNotes: notes });
     if (!checked.success) return setNotesError(checked.issues[0].message);
     setNotesError(undefined);
-    reject.mutate(
-      { id: applicationId, reviewNotes: checked.output.reviewNotes },
-      {
-        onSuccess: () =>
-          toast({ title: 'Application rejected', description: `${companyName} has been told why.` }),
-        onError: refused('reject'),
-      },
-    );
+    reject
+      .mutateAsync({ id: applicationId, reviewNotes: checked.output.reviewNotes })
+      .then(
+        () => toast({ title: 'Application rejected', description: `${companyName} has been told why.` }),
+        refused('reject'),
+      );
   };
 
   return (

@@ -33,7 +33,7 @@ function Outcome({ application, contactEmail }: { application: MyApplication; co
     return (
       <div className="rounded-xl border border-green-200 bg-green-50 p-4 text-green-950">
         <p className="flex items-center gap-2 font-semibold">
-          <CheckCircle2 aria-hidden="true" className="size-5" />
+          <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
           Approved instantly: your API passed our automatic test.
         </p>
         {application.dealerId !== null && (
@@ -54,7 +54,7 @@ function Outcome({ application, contactEmail }: { application: MyApplication; co
     return (
       <div className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-950">
         <p className="flex items-center gap-2 font-semibold">
-          <XCircle aria-hidden="true" className="size-5" />
+          <XCircle aria-hidden="true" className="size-5 shrink-0" />
           Your application was not approved.
         </p>
         {application.reviewNotes && <p className="mt-2 text-sm">{application.reviewNotes}</p>}
@@ -64,7 +64,7 @@ function Outcome({ application, contactEmail }: { application: MyApplication; co
   return (
     <div className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950">
       <p className="flex items-center gap-2 font-semibold">
-        <Clock aria-hidden="true" className="size-5" />
+        <Clock aria-hidden="true" className="size-5 shrink-0" />
         Waiting for review: our team will look at your application within 24-48 hours.
       </p>
       {application.testResult && <TestSummary result={application.testResult} />}
@@ -95,7 +95,7 @@ export function ApplicationStatus({
   else if (application.isPending || awaitingTest(application.data))
     outcome = (
       <p className="flex items-center gap-2 text-slate-700">
-        <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+        <Loader2 aria-hidden="true" className="size-4 shrink-0 animate-spin" />
         Testing your API… this usually takes less than a minute.
       </p>
     );

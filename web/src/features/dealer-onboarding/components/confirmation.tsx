@@ -1,7 +1,7 @@
 // Step 6 (001 §2, DECISIONS 24): the application is in. What happens next, its number, the
 // application as a file, a message to support, and a way to start another application.
 import { CheckCircle2, Download, LifeBuoy } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { OnboardingState } from '../../../../../bff/plugins/dealers/schemas';
 import { Button } from '../../../components/ui/button';
 import { applicationDownloadHref } from '../api/keys';
@@ -16,8 +16,15 @@ const NEXT_STEPS = [
   'We help you set up your integration so your stock goes live.',
 ];
 
-export function Confirmation({ state }: { state: OnboardingState }) {
+export function Confirmation({ state, takeFocus = false }: { state: OnboardingState; takeFocus?: boolean }) {
   const [supportOpen, setSupportOpen] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Just submitted: back to the top of the page, the focus on what happened.
+  useEffect(() => {
+    if (!takeFocus) return;
+    document.documentElement.scrollTop = 0;
+    heading.current?.focus({ preventScroll: true });
+  }, [takeFocus]);
   const restart = useRestartOnboarding();
   const id = state.applicationId;
   const d = state.draft;
@@ -28,7 +35,12 @@ export function Confirmation({ state }: { state: OnboardingState }) {
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
     >
       <CheckCircle2 aria-hidden="true" className="size-10 text-green-700" />
-      <h2 id="confirmation-title" className="mt-3 text-xl font-semibold text-slate-900">
+      <h2
+        id="confirmation-title"
+        ref={heading}
+        tabIndex={-1}
+        className="mt-3 text-xl font-semibold text-slate-900 outline-none"
+      >
         Application submitted
       </h2>
       {id !== null && (

@@ -1,5 +1,6 @@
 // /dealer-onboarding (001 §2): the five-step wizard for a signed-in person, resumed where they left it;
 // the confirmation once submitted; and for a visitor, why to join and a way to sign in.
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/auth';
@@ -11,6 +12,13 @@ import { Wizard } from './wizard';
 export function OnboardingScreen() {
   const { user } = useUser();
   const onboarding = useOnboarding({ enabled: Boolean(user) });
+  // A confirmation that follows the wizard on screen takes the focus: Submit was at the foot of a long
+  // page, and the confirmation is at its top (on a phone the page was left showing the footer).
+  const [fromWizard, setFromWizard] = useState(false);
+  const step = onboarding.data?.step;
+  useEffect(() => {
+    if (step !== undefined && step < 6) setFromWizard(true);
+  }, [step]);
 
   let body;
   if (user === null) {
@@ -31,7 +39,7 @@ export function OnboardingScreen() {
       </div>
     );
   } else if (onboarding.data.step >= 6) {
-    body = <Confirmation state={onboarding.data} />;
+    body = <Confirmation state={onboarding.data} takeFocus={fromWizard} />;
   } else {
     body = <Wizard state={onboarding.data} />;
   }

@@ -23,7 +23,7 @@ export function SignInPrompt({ next, action }: { next: string; action: string })
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
         <Link
           to={`${paths.auth.href()}?next=${back}`}
-          className="inline-flex items-center justify-center rounded-lg bg-blue-700 px-5 py-2.5 font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+          className="inline-flex shrink-0 items-center justify-center whitespace-nowrap rounded-lg bg-blue-700 px-5 py-2.5 font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
         >
           Sign in to start
         </Link>
