@@ -24,6 +24,7 @@ const EnvSchema = v.object({
   SEED: intFrom(20261121, 1, 2 ** 31 - 1),
   NODE_ENV: v.optional(v.string(), 'development'),
   SESSION_IDLE_DAYS: intFrom(14, 1, 365),
+  SIGNUPS_PER_ADDRESS_HOURLY: intFrom(10, 1, 100_000),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be a URL such as https://allmotors.example'))),
   SKIP_WEB_BUILD: v.optional(v.picklist(['0', '1', 'true', 'false'], 'must be 1 or 0'), '0'),
   GOOGLE_CLIENT_ID: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
@@ -91,6 +92,8 @@ export interface Config {
   /** Where people reach the site; https makes cookies Secure. */
   publicUrl: string;
   sessionIdleMs: number;
+  /** New accounts one address may open in an hour (a brake on scripted sign-ups). */
+  signupsPerAddressHourly: number;
   /** How often each process polls the change feed when no notification came (the fallback). */
   changeFeedPollMs: number;
   /** Open live connections allowed per client address. */
@@ -164,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     skipWebBuild: e.SKIP_WEB_BUILD === '1' || e.SKIP_WEB_BUILD === 'true',
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     sessionIdleMs: e.SESSION_IDLE_DAYS * 86_400_000,
+    signupsPerAddressHourly: e.SIGNUPS_PER_ADDRESS_HOURLY,
     changeFeedPollMs: e.CHANGE_FEED_POLL_MS,
     liveConnectionsPerAddress: e.LIVE_CONNECTIONS_PER_ADDRESS,
     demoSourcesPort: e.DEMO_SOURCES_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1),

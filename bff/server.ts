@@ -29,8 +29,9 @@ import { userListingsPlugin } from './plugins/listings/index.js';
 import { enquiriesPlugin } from './plugins/enquiries/index.js';
 import { scrapingPlugin, type ScrapingOptions } from './plugins/scraping/index.js';
 import { dealersPlugin, type DealersOptions } from './plugins/dealers/index.js';
+import { dealerApiPlugin } from './plugins/dealer-api/index.js';
 import { sameSecret } from './plugins/auth/routes.js';
-import type { AuthLimits } from './plugins/auth/service.js';
+import { DEFAULT_LIMITS, type AuthLimits } from './plugins/auth/service.js';
 
 export interface ServerDeps {
   db: Db;
@@ -124,7 +125,10 @@ export async function createServer(config: Config, deps: ServerDeps) {
       secureCookies: config.publicUrl.startsWith('https:'),
       idleMs: config.sessionIdleMs,
       operatorToken: deps.operatorToken,
-      ...(deps.authLimits ? { limits: deps.authLimits } : {}),
+      limits: deps.authLimits ?? {
+        ...DEFAULT_LIMITS,
+        registerPerAddress: { max: config.signupsPerAddressHourly, windowSeconds: 60 * 60 },
+      },
     },
   });
   await server.register({
@@ -156,6 +160,7 @@ export async function createServer(config: Config, deps: ServerDeps) {
       plugin: dealersPlugin,
       options: { allowedHosts: config.dealerApiAllowedHosts, ...deps.dealers },
     },
+    { plugin: dealerApiPlugin, options: {} },
   ]);
   const webDist = deps.webDist ?? path.resolve('web/dist');
   await server.register({

@@ -351,3 +351,27 @@ describe('cookies behind https', () => {
     }
   });
 });
+
+describe('the sign-up brake', () => {
+  it('lets one address open SIGNUPS_PER_ADDRESS_HOURLY accounts an hour, then answers 429', async () => {
+    const braked = await createTestServer({ listings: 0, config: { signupsPerAddressHourly: 2 } });
+    try {
+      const one = new Agent(braked.server);
+      await one.register();
+      await one.register();
+      const third = await one.post('/api/register', {
+        username: 'thirdtry',
+        email: 'third@example.co.uk',
+        password: 'Correct-Horse-7',
+        firstName: 'Sam',
+        lastName: 'Taylor',
+        role: 'user',
+      });
+      expect(third.status).toBe(429);
+      // Another address is not held back.
+      await expect(new Agent(braked.server).register()).resolves.toBeDefined();
+    } finally {
+      await braked.close();
+    }
+  });
+});
