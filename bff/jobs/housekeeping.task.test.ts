@@ -1,4 +1,5 @@
-// Housekeeping forgets a week-old finished job and a finished run's frontier, and keeps the rest.
+// Housekeeping forgets a week-old finished job and a finished run's frontier, a day-old dealer API
+// idempotency key, and keeps the rest.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDb } from '../testing/test-server.js';
 import { housekeeping } from './housekeeping.task.js';
@@ -46,7 +47,25 @@ it('deletes finished jobs and frontiers older than a week, and nothing newer or 
       state: 'done',
     });
 
-  expect(await housekeeping({ knex: db.knex }, now)).toEqual({ jobs: 1, frontier: 1 });
+  const [dealer] = await db
+    .knex('dealers')
+    .insert({ name: 'Kept Motors', email: 'k@d.example' })
+    .returning('id');
+  for (const [key, at] of [
+    ['old', daysAgo(1.1)],
+    ['recent', daysAgo(0.9)],
+  ] as const)
+    await db.knex('dealer_idempotency_keys').insert({
+      dealer_id: dealer.id,
+      key,
+      request_hash: 'h',
+      status_code: 200,
+      response: '{}',
+      created_at: at,
+    });
+
+  expect(await housekeeping({ knex: db.knex }, now)).toEqual({ jobs: 1, frontier: 1, idempotencyKeys: 1 });
+  expect(await db.knex('dealer_idempotency_keys').pluck('key')).toEqual(['recent']);
   expect((await db.knex('jobs').pluck('idempotency_key')).sort()).toEqual(['recent', 'waiting']);
   expect(await db.knex('crawl_frontier').pluck('run_id')).toEqual([recent.id]);
   expect(await db.knex('scrape_runs').count({ n: '*' }).first()).toEqual({ n: 2 });

@@ -1,4 +1,5 @@
 import type { DealerService } from '../plugins/dealers/service.js';
+import type { DealerApiService } from '../plugins/dealer-api/service.js';
 import type { Db } from '../../db/index.js';
 import type { Config } from '../config.js';
 import type { SearchService } from '../plugins/search/service.js';
@@ -19,6 +20,8 @@ declare module '@hapi/hapi' {
     live: LiveAnnouncer;
     scraping: ScrapingService;
     dealers: DealerService;
+    /** The dealer inventory API (/api/dealer/v1). */
+    dealerApi: DealerApiService;
     /** This process's worker on the job queue. */
     jobs: JobWorker;
     /** The signed-in person of a raw Cookie header (live connections), or null. */

@@ -1,0 +1,144 @@
+// The dealer API's SQL beyond a lookup by id: keys, a dealer's vehicles with their offers, the kept
+// fields in bulk, idempotency keys.
+import type { Knex } from 'knex';
+import type { Vehicle, VehicleFields } from './schemas.js';
+
+export interface KeyRow {
+  key_id: number;
+  last_used_at: Date | string | null;
+  dealer_id: number;
+  dealer_name: string;
+}
+
+export function dealerByKeyHash(knex: Knex, hash: string): Promise<KeyRow | undefined> {
+  return knex('dealer_api_keys as k')
+    .join('dealers as d', 'd.id', 'k.dealer_id')
+    .where('k.key_hash', hash)
+    .whereNull('k.revoked_at')
+    .first('k.id as key_id', 'k.last_used_at', 'd.id as dealer_id', 'd.name as dealer_name');
+}
+
+export async function touchKey(knex: Knex, keyId: number): Promise<void> {
+  await knex('dealer_api_keys').where({ id: keyId }).update({ last_used_at: knex.fn.now() });
+}
+
+export interface VehicleRow {
+  offer_id: number;
+  dealer_id: number;
+  stock_id: string;
+  vehicle: VehicleFields;
+  created_at: Date | string;
+  updated_at: Date | string;
+  listing_id: number;
+  status: 'active' | 'removed';
+}
+
+const vehicleColumns = [
+  'v.offer_id',
+  'v.dealer_id',
+  'v.stock_id',
+  'v.vehicle',
+  'v.created_at',
+  'v.updated_at',
+  'o.listing_id',
+  'o.status',
+];
+
+const vehicles = (knex: Knex) => knex('dealer_vehicles as v').join('offers as o', 'o.id', 'v.offer_id');
+
+export function vehicleById(knex: Knex, offerId: number): Promise<VehicleRow | undefined> {
+  return vehicles(knex)
+    .where('v.offer_id', offerId)
+    .first(...vehicleColumns);
+}
+
+export function vehiclesByStockIds(knex: Knex, dealerId: number, stockIds: string[]): Promise<VehicleRow[]> {
+  return vehicles(knex)
+    .where('v.dealer_id', dealerId)
+    .whereIn('v.stock_id', stockIds)
+    .select(...vehicleColumns) as Promise<VehicleRow[]>;
+}
+
+/** One page of a dealer's active vehicles, oldest first, after the cursor (an offer id). */
+export function activeVehiclesPage(
+  knex: Knex,
+  dealerId: number,
+  after: number,
+  limit: number,
+): Promise<VehicleRow[]> {
+  return vehicles(knex)
+    .where('v.dealer_id', dealerId)
+    .where('o.status', 'active')
+    .where('v.offer_id', '>', after)
+    .orderBy('v.offer_id')
+    .limit(limit)
+    .select(...vehicleColumns) as Promise<VehicleRow[]>;
+}
+
+/** The offers of these external ids on one platform, after a merge placed them. */
+export function offersOf(
+  trx: Knex.Transaction,
+  platform: string,
+  externalIds: string[],
+): Promise<{ id: number; listing_id: number; external_id: string; external_url: string }[]> {
+  return trx('offers')
+    .where('platform', platform)
+    .whereIn('external_id', externalIds)
+    .select('id', 'listing_id', 'external_id', 'external_url');
+}
+
+/** Sets offers' links (and the digest that includes the link), one statement. */
+export async function relinkOffers(
+  trx: Knex.Transaction,
+  rows: { id: number; url: string; hash: string }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await trx.raw(
+    `update offers o set external_url = u.url, content_hash = u.hash
+       from unnest(?::int[], ?::text[], ?::text[]) as u(id, url, hash)
+      where o.id = u.id`,
+    [rows.map((r) => r.id), rows.map((r) => r.url), rows.map((r) => r.hash)],
+  );
+}
+
+/** Inserts or replaces the kept fields of these vehicles, one statement. */
+export async function upsertVehicles(
+  trx: Knex.Transaction,
+  dealerId: number,
+  rows: { offerId: number; stockId: string; vehicle: VehicleFields }[],
+  now: Date,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await trx.raw(
+    `insert into dealer_vehicles (offer_id, dealer_id, stock_id, vehicle, created_at, updated_at)
+     select (e->>'offerId')::int, ?, e->>'stockId', e->'vehicle', ?::timestamptz, ?::timestamptz
+       from jsonb_array_elements(?::jsonb) as e
+     on conflict (offer_id) do update set vehicle = excluded.vehicle, updated_at = excluded.updated_at`,
+    [dealerId, now.toISOString(), now.toISOString(), JSON.stringify(rows)],
+  );
+}
+
+export function toVehicle(row: VehicleRow): Vehicle {
+  return {
+    id: row.offer_id,
+    stockId: row.stock_id,
+    listingId: row.listing_id,
+    url: `/cars/${row.listing_id}`,
+    status: row.status,
+    ...row.vehicle,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** Idempotency keys are kept a day: a retry comes within minutes, not days (housekeeping). */
+export const IDEMPOTENCY_KEEP_MS = 86_400_000;
+
+export async function purgeIdempotencyKeys(knex: Knex, before: Date): Promise<number> {
+  // returning(): PGlite's knex client answers a bare delete with a result object, not a count.
+  const gone = (await knex('dealer_idempotency_keys')
+    .where('created_at', '<', before)
+    .delete()
+    .returning('id')) as unknown[];
+  return gone.length;
+}
