@@ -19,6 +19,9 @@ import { register as dealersShow } from './commands/dealers/show.js';
 import { register as dealersTest } from './commands/dealers/test.js';
 import { register as dealersApprove } from './commands/dealers/approve.js';
 import { register as dealersReject } from './commands/dealers/reject.js';
+import { register as dealersKeys } from './commands/dealers/keys.js';
+import { register as dealersRevokeKeys } from './commands/dealers/revoke-keys.js';
+import { register as dealersNewKey } from './commands/dealers/new-key.js';
 import { register as outboxList } from './commands/outbox/list.js';
 
 export function buildProgram(overrides: Partial<CliDeps> = {}): Command {
@@ -45,6 +48,9 @@ export function buildProgram(overrides: Partial<CliDeps> = {}): Command {
   dealersTest(program, deps);
   dealersApprove(program, deps);
   dealersReject(program, deps);
+  dealersKeys(program, deps);
+  dealersRevokeKeys(program, deps);
+  dealersNewKey(program, deps);
   outboxList(program, deps);
   return program;
 }

@@ -34,6 +34,10 @@ export interface DealerSampleServer {
   url: string;
   token: string;
   vehicleCount: number;
+  /** The stock ids served now. */
+  ids(): string[];
+  /** Takes a vehicle out of the API and the feeds (it was sold), as the dealer's system would. */
+  remove(id: string): void;
   close(): Promise<void>;
 }
 
@@ -130,6 +134,10 @@ export async function createDealerSampleServer(o: DealerSampleOptions): Promise<
     url,
     token: o.token,
     vehicleCount: views.length,
+    ids: () => views.map((v) => v.id),
+    remove: (id) => {
+      views = views.filter((v) => v.id !== id);
+    },
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -6,6 +6,7 @@ import cron from 'node-cron';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { ScrapingService } from '../plugins/scraping/service.js';
+import { dealerSyncTask } from './dealer-sync.task.js';
 import { pruneChangeFeed } from './prune-change-feed.task.js';
 import { scrapeTask } from './scrape.task.js';
 import { housekeeping } from './housekeeping.task.js';
@@ -47,6 +48,7 @@ async function table(deps: JobDeps, options: ScheduleOptions): Promise<Entry[]> 
   return [
     { name: 'prune-change-feed', schedule: '* * * * *', task: (d) => pruneChangeFeed(d) },
     { name: 'housekeeping', schedule: '17 3 * * *', task: (d, at) => housekeeping(d, at) },
+    { name: 'dealer-sync', schedule: '*/5 * * * *', task: (d, at) => dealerSyncTask(d, at) },
     {
       name: 'scrape',
       schedule: options.scrapeCron,

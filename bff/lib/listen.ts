@@ -26,18 +26,24 @@ export interface ListenOptions {
   name: string;
   /** What is listening, for log messages: 'Change feed'. */
   label: string;
+  /**
+   * The schema a notification comes from, for channels whose payload carries more than the schema's
+   * name (live messages: JSON); by default the payload is the schema.
+   */
+  schemaOf?: (payload: string) => string | null;
 }
 
 export async function listen(
   db: Db,
   options: ListenOptions,
-  wake: () => void,
+  wake: (payload?: string) => void,
   log: ListenLog,
 ): Promise<Listener> {
-  const ours = (payload: string | undefined) => !payload || payload === db.schema;
+  const schemaOf = options.schemaOf ?? ((payload: string) => payload);
+  const ours = (payload: string | undefined) => !payload || schemaOf(payload) === db.schema;
   if (db.kind === 'pglite') {
     const pglite = db.pglite!;
-    const unlisten = await pglite.listen(options.channel, (payload) => ours(payload) && wake());
+    const unlisten = await pglite.listen(options.channel, (payload) => ours(payload) && wake(payload));
     return {
       listening: true,
       backendPid: null,
@@ -63,7 +69,7 @@ class PgListener implements Listener {
     private readonly url: string,
     private readonly options: ListenOptions,
     private readonly ours: (payload: string | undefined) => boolean,
-    private readonly wake: () => void,
+    private readonly wake: (payload?: string) => void,
     private readonly log: ListenLog,
   ) {}
 
@@ -71,7 +77,7 @@ class PgListener implements Listener {
     if (this.closed) return;
     const { channel, name } = this.options;
     const client = new pg.Client({ connectionString: this.url, application_name: `allmotors-${name}` });
-    client.on('notification', (message) => this.ours(message.payload) && this.wake());
+    client.on('notification', (message) => this.ours(message.payload) && this.wake(message.payload));
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
     try {

@@ -8,7 +8,9 @@ import type {
   ApplicationList,
   ApplicationStatus,
   ApprovalResult,
+  IssuedKey,
 } from '../../bff/plugins/dealers/schemas.js';
+import type { ApiKeyInfo } from '../../bff/plugins/dealer-api/schemas.js';
 import type { OutboxEntry } from '../../bff/lib/outbox.js';
 import type { ApiClient } from './client.js';
 import { dataDir, serverUrl } from './config.js';
@@ -23,6 +25,14 @@ export const applicationIdSchema = v.pipe(
   v.regex(/^\d{1,9}$/, (issue) => `must be an application number, not ${issue.received}.`),
   v.transform(Number),
   v.minValue(1, 'must be an application number.'),
+);
+
+/** A dealer's id (`dealer id` of an approved application), as `/api/admin/dealers/{id}` takes it. */
+export const dealerIdSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,9}$/, (issue) => `must be a dealer id, not ${issue.received}.`),
+  v.transform(Number),
+  v.minValue(1, 'must be a dealer id.'),
 );
 
 /** The server is still testing: `POST …/test` answered 202 before the job reported back. */
@@ -73,6 +83,31 @@ export class DealersApi {
     );
   }
 
+  keys(dealerId: number): Promise<{ keys: ApiKeyInfo[] }> {
+    return operatorCall(
+      () => this.client.get<{ keys: ApiKeyInfo[] }>(`/api/admin/dealers/${dealerId}/keys`),
+      unknownDealer(dealerId),
+    );
+  }
+
+  revokeKeys(dealerId: number): Promise<{ revoked: number; keys: ApiKeyInfo[] }> {
+    return operatorCall(
+      () =>
+        this.client.post<{ revoked: number; keys: ApiKeyInfo[] }>(
+          `/api/admin/dealers/${dealerId}/keys/revoke`,
+          {},
+        ),
+      unknownDealer(dealerId),
+    );
+  }
+
+  newKey(dealerId: number): Promise<IssuedKey> {
+    return operatorCall(
+      () => this.client.post<IssuedKey>(`/api/admin/dealers/${dealerId}/keys`, {}),
+      unknownDealer(dealerId),
+    );
+  }
+
   outbox(): Promise<{ messages: OutboxEntry[] }> {
     return operatorCall(() => this.client.get<{ messages: OutboxEntry[] }>('/api/admin/outbox'));
   }
@@ -87,6 +122,14 @@ export function dealersApi(program: Command, options: { dataDir?: string }, deps
 
 const unknownApplication = (id: number) => (error: ApiError) =>
   error.status === 404 ? new AbortError(`No application ${id}.`, 'See `dealers list`.') : undefined;
+
+const unknownDealer = (id: number) => (error: ApiError) =>
+  error.status === 404
+    ? new AbortError(
+        `No dealer ${id}.`,
+        'An approved application’s dealer id is in `dealers show <application>`.',
+      )
+    : undefined;
 
 /** Test, Approve and Reject are possible only while pending; the server's 409 names the state. */
 const refused = (id: number) => (error: ApiError) =>

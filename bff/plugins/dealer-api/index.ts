@@ -2,8 +2,13 @@
 // whose stock becomes first-party offers merged like crawled ones (service.ts, CONTEXT.md).
 import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
+import { Sealer } from '../../lib/sealed.js';
+import { DealerKeys } from '../dealers/keys.js';
+import { dealerKeyRoutes } from './key-routes.js';
+import { openApiRoutes } from './openapi.js';
 import { DEALER_API_STRATEGY, dealerApiRoutes } from './routes.js';
 import { DealerApiService } from './service.js';
+import { runDealerSync, SYNC_QUEUE } from './sync.job.js';
 
 export const KEY_REQUIRED = 'A valid X-Api-Key header is required';
 
@@ -23,5 +28,23 @@ export const dealerApiPlugin: Plugin<Record<string, never>> = {
     }));
     server.auth.strategy(DEALER_API_STRATEGY, 'dealer-api-key');
     server.route(dealerApiRoutes(service));
+    // Rotation e-mails no key, so the sealer is only made if ever needed.
+    const knex = server.app.db.knex;
+    server.route(dealerKeyRoutes(new DealerKeys(knex, () => Sealer.of(knex))));
+    server.route(openApiRoutes());
+    // Auto-sync of dealers' feeds (sync.job.ts); the schedule queues it (jobs/dealer-sync.task.ts).
+    const { db, config, feed } = server.app;
+    const syncDeps = {
+      knex: db.knex,
+      service,
+      feed,
+      sealer: () => Sealer.of(db.knex),
+      allowedHosts: config.dealerApiAllowedHosts,
+    };
+    server.app.jobs.addHandlers({
+      [SYNC_QUEUE]: {
+        run: (payload, ctx) => runDealerSync(syncDeps, payload as { dealerId: number }, ctx.signal),
+      },
+    });
   },
 };

@@ -142,3 +142,70 @@ export async function purgeIdempotencyKeys(knex: Knex, before: Date): Promise<nu
     .returning('id')) as unknown[];
   return gone.length;
 }
+
+// ---- Auto-sync (sync.job.ts, jobs/dealer-sync.task.ts) ------------------------------------------
+
+export type SyncFrequency = 'realtime' | 'hourly' | 'daily' | 'weekly';
+
+export interface SyncTargetRow {
+  id: number;
+  name: string;
+  user_id: number | null;
+  sync_url: string | null;
+  sync_format: 'json' | 'csv' | 'xml' | null;
+  sync_token_sealed: string | null;
+  sync_enabled: boolean;
+}
+
+export function syncTarget(knex: Knex, dealerId: number): Promise<SyncTargetRow | undefined> {
+  return knex('dealers')
+    .where({ id: dealerId })
+    .first('id', 'name', 'user_id', 'sync_url', 'sync_format', 'sync_token_sealed', 'sync_enabled');
+}
+
+/**
+ * Dealers whose feed is due at `at`: sync enabled, a URL, the last pull older than `cutoffs[their
+ * frequency]` (or none), and no sync of theirs queued or running (a retrying one included).
+ */
+export async function dueForSync(
+  knex: Knex,
+  queue: string,
+  cutoffs: Record<SyncFrequency, Date>,
+): Promise<{ id: number }[]> {
+  return (await knex('dealers as d')
+    .where('d.sync_enabled', true)
+    .whereNotNull('d.sync_url')
+    .where((q) =>
+      q.whereNull('d.last_synced_at').orWhereRaw(
+        `d.last_synced_at <= case d.sync_frequency
+           when 'realtime' then ?::timestamptz when 'daily' then ?::timestamptz
+           when 'weekly' then ?::timestamptz else ?::timestamptz end`,
+        [cutoffs.realtime, cutoffs.daily, cutoffs.weekly, cutoffs.hourly].map((d) => d.toISOString()),
+      ),
+    )
+    .whereNotExists((q) =>
+      q
+        .select(knex.raw('1'))
+        .from('jobs as j')
+        .where('j.queue', queue)
+        .whereIn('j.state', ['queued', 'running'])
+        .whereRaw("(j.payload->>'dealerId')::int = d.id"),
+    )
+    .orderBy('d.id')
+    .select('d.id')) as { id: number }[];
+}
+
+/** The dealer's active vehicles that came from its feed and are not in `listed` (stock ids). */
+export function syncedNotListed(
+  trx: Knex.Transaction,
+  dealerId: number,
+  listed: string[],
+): Promise<{ offer_id: number; listing_id: number; category: string }[]> {
+  return trx('dealer_vehicles as v')
+    .join('offers as o', 'o.id', 'v.offer_id')
+    .where('v.dealer_id', dealerId)
+    .where('o.status', 'active')
+    .whereNotNull('v.synced_at')
+    .whereRaw('not (v.stock_id = any(?::text[]))', [listed])
+    .select('v.offer_id', 'o.listing_id', trx.raw("v.vehicle->>'category' as category"));
+}

@@ -17,7 +17,7 @@ import {
 import { requestHash, type DealerApiService, type DealerCredentials } from './service.js';
 
 export const DEALER_API_STRATEGY = 'dealer-api-key';
-const PREFIX = '/api/dealer/v1';
+export const PREFIX = '/api/dealer/v1';
 
 const dealerOf = (request: Request) => (request.auth.credentials as unknown as DealerCredentials).dealer;
 const idOf = (request: Request) => (request.params as { id: number }).id;

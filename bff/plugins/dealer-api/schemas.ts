@@ -144,51 +144,85 @@ export const listQuerySchema = v.object({
   cursor: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a cursor from a previous page'))),
 });
 
+// The answers, as valibot schemas so the OpenAPI document (openapi.ts) is generated from them too;
+// the types are inferred, so the code and the published document cannot drift apart.
+const text = v.string();
+const whole0 = v.pipe(v.number(), v.integer());
+const timestamp = v.pipe(v.string(), v.isoTimestamp());
+
 /** What is kept and answered for a vehicle: the fields after the quality gate's normalisation. */
-export interface VehicleFields {
-  category: 'car' | 'motorcycle' | 'van';
-  make: string;
-  model: string;
-  variant: string;
-  year: number;
-  price: number;
-  mileage: number;
-  fuelType: string;
-  transmission: string;
-  bodyType: string;
-  engineSize: number;
-  powerBhp: number | null;
-  doors: number;
-  seats: number;
-  colour: string;
-  previousOwners: number;
-  registration: string | null;
-  vin: string | null;
-  serviceHistory: 'full' | 'partial' | 'none' | null;
-  motExpiry: string | null;
-  features: string[];
-  description: string;
-  images: string[];
-  postcode: string;
-  town: string;
-}
+export const vehicleFieldsSchema = v.object({
+  category: v.picklist(['car', 'motorcycle', 'van']),
+  make: text,
+  model: text,
+  variant: text,
+  year: whole0,
+  price: v.pipe(whole0, v.description('Pence')),
+  mileage: whole0,
+  fuelType: text,
+  transmission: text,
+  bodyType: text,
+  engineSize: v.number(),
+  powerBhp: v.nullable(whole0),
+  doors: whole0,
+  seats: whole0,
+  colour: text,
+  previousOwners: whole0,
+  registration: v.pipe(v.nullable(text), v.description("As 'AB19 CDE'")),
+  vin: v.nullable(text),
+  serviceHistory: v.nullable(v.picklist(['full', 'partial', 'none'])),
+  motExpiry: v.nullable(v.pipe(v.string(), v.isoDate())),
+  features: v.array(text),
+  description: text,
+  images: v.array(text),
+  postcode: v.pipe(text, v.description("As 'LS11 5AB'")),
+  town: v.pipe(text, v.description('Filled from the postcode when not given')),
+});
+export type VehicleFields = v.InferOutput<typeof vehicleFieldsSchema>;
 
-export interface Vehicle extends VehicleFields {
-  /** Our id: the vehicle's offer. */
-  id: number;
-  stockId: string;
-  listingId: number;
-  /** The listing's page on AllMotors. */
-  url: string;
-  status: 'active' | 'removed';
-  createdAt: string;
-  updatedAt: string;
-}
+export const vehicleSchema = v.object({
+  id: v.pipe(whole0, v.description('Our id: the vehicle’s offer')),
+  stockId: text,
+  listingId: whole0,
+  url: v.pipe(text, v.description('The listing’s page on AllMotors, /cars/<listingId>')),
+  status: v.picklist(['active', 'removed']),
+  ...vehicleFieldsSchema.entries,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type Vehicle = v.InferOutput<typeof vehicleSchema>;
 
-export interface BulkResult {
-  processed: number;
-  added: number;
-  updated: number;
-  unchanged: number;
-  vehicles: { stockId: string; id: number; listingId: number }[];
-}
+export const vehicleAnswerSchema = v.object({ vehicle: vehicleSchema });
+
+export const vehiclePageSchema = v.object({
+  vehicles: v.array(vehicleSchema),
+  nextCursor: v.pipe(v.nullable(text), v.description('The next page’s cursor; null on the last page')),
+});
+
+export const bulkResultSchema = v.object({
+  processed: whole0,
+  added: whole0,
+  updated: whole0,
+  unchanged: whole0,
+  vehicles: v.array(v.object({ stockId: text, id: whole0, listingId: whole0 })),
+});
+export type BulkResult = v.InferOutput<typeof bulkResultSchema>;
+
+/** A key as lists show it: never the key or its hash. */
+export const apiKeySchema = v.object({
+  prefix: v.pipe(text, v.description('The key’s first characters, to tell keys apart')),
+  createdAt: timestamp,
+  lastUsedAt: v.nullable(timestamp),
+  revokedAt: v.nullable(timestamp),
+});
+export type ApiKeyInfo = v.InferOutput<typeof apiKeySchema>;
+
+export const apiKeyListSchema = v.object({ keys: v.array(apiKeySchema) });
+
+/** A key just made: the only answer that ever holds it. */
+export const newApiKeySchema = v.object({
+  apiKey: v.pipe(text, v.description('Shown once: only its SHA-256 hash is kept')),
+  prefix: text,
+  createdAt: timestamp,
+});
+export type NewApiKeyAnswer = v.InferOutput<typeof newApiKeySchema>;

@@ -46,6 +46,20 @@ export class DealerApiService {
 
   /** The quality gate over a whole upload: every failure is `<where>.<field>: <why>`. */
   check(dealer: Dealer, inputs: VehicleInput[], where: (i: number) => string | null): SourceRecord[] {
+    const { records, problems } = this.screen(dealer, inputs, where);
+    if (problems.length) throw invalid(problems);
+    return records;
+  }
+
+  /**
+   * Each vehicle through the gate (the rules of `check`): the records that pass, and the first
+   * problem of each that does not. Auto-sync keeps the good ones of a feed (sync.job.ts).
+   */
+  screen(
+    dealer: Dealer,
+    inputs: VehicleInput[],
+    where: (i: number) => string | null,
+  ): { records: SourceRecord[]; problems: string[] } {
     const problems: string[] = [];
     const records: SourceRecord[] = [];
     const seen = new Map<string, number>();
@@ -74,8 +88,7 @@ export class DealerApiService {
       if (typeof outcome !== 'string') records.push(outcome);
       else problems.push(at ? `${at}.${outcome}` : outcome);
     });
-    if (problems.length) throw invalid(problems);
-    return records;
+    return { records, problems };
   }
 
   async create(dealer: Dealer, input: VehicleInput): Promise<Vehicle> {
@@ -204,9 +217,10 @@ export class DealerApiService {
   /**
    * The merge of these records (in the caller's transaction, which holds the merge lock), then each
    * offer's link set to its listing's page and the dealer's fields kept. Returns each vehicle's ids
-   * and whether it was added (or came back after a delete), updated or unchanged.
+   * and whether it was added (or came back after a delete), updated or unchanged. Auto-sync merges a
+   * feed's records through here too (sync.job.ts).
    */
-  private async upsert(trx: Knex.Transaction, dealer: Dealer, records: SourceRecord[]) {
+  async upsert(trx: Knex.Transaction, dealer: Dealer, records: SourceRecord[]): Promise<Placed[]> {
     const now = new Date();
     const stockIds = records.map((r) => stockIdOf(r.externalId));
     const before = new Map(
@@ -267,6 +281,15 @@ export class DealerApiService {
     await trx.raw('set local synchronous_commit = on');
     return placed;
   }
+}
+
+/** One vehicle as `upsert` placed it. */
+export interface Placed {
+  stockId: string;
+  id: number;
+  listingId: number;
+  vehicle: VehicleFields;
+  outcome: 'added' | 'updated' | 'unchanged';
 }
 
 const PENDING_URL = '/cars/pending';

@@ -2,7 +2,8 @@
 // review emits, each run in the transaction that saves the new snapshot.
 import type { Knex } from 'knex';
 import type { MachineDefinition } from '../../lib/actors/host.js';
-import { queueEmail, SECRET_SLOT } from '../../lib/outbox.js';
+import { queueEmail } from '../../lib/outbox.js';
+import { queueKeyEmail } from './credentials.js';
 import { enqueue } from '../../lib/queue/queue.js';
 import { onboardingEventSchema, onboardingMachine } from './onboarding.machine.js';
 import { reviewEventSchema, reviewMachine, type ReviewEmitted } from './review.machine.js';
@@ -54,13 +55,28 @@ const approved: Effect<'approved'> = async (trx, e) => {
     company_name: string;
     contact_email: string;
     user_id: number | null;
+    api_url: string | null;
+    api_format: 'json' | 'csv' | 'xml';
+    api_key_sealed: string | null;
+    fields: { integrationType?: string; updateFrequency?: string };
   };
+  // A feed or API integration is pulled on its schedule (auto-sync, docs/dealers.md).
+  const syncs = ['feed', 'api'].includes(app.fields.integrationType ?? '') && !!app.api_url;
   const [dealer] = (await trx('dealers')
     .insert({
       name: app.company_name,
       email: app.contact_email,
       user_id: app.user_id,
       application_id: e.applicationId,
+      ...(syncs
+        ? {
+            sync_url: app.api_url,
+            sync_format: app.api_format,
+            sync_frequency: app.fields.updateFrequency ?? 'hourly',
+            sync_token_sealed: app.api_key_sealed,
+            sync_enabled: true,
+          }
+        : {}),
     })
     .returning('id')) as { id: number }[];
   const dealerId = dealer!.id;
@@ -79,25 +95,24 @@ const approved: Effect<'approved'> = async (trx, e) => {
   // The account that applied becomes a dealer account (an admin stays an admin).
   if (app.user_id !== null)
     await trx('users').where({ id: app.user_id, role: 'user' }).update({ role: 'dealer', updated_at: now });
-  await queueEmail(trx, {
-    to: app.contact_email,
-    subject: `Your AllMotors dealer application #${e.applicationId} is approved`,
-    body: [
-      `Hello ${app.company_name},`,
-      '',
+  await queueKeyEmail(
+    trx,
+    {
+      to: app.contact_email,
+      subject: `Your AllMotors dealer application #${e.applicationId} is approved`,
+      dealerName: app.company_name,
+      dealerId,
+      keySealed: e.keySealed,
+    },
+    [
       `Your dealer application #${e.applicationId} has been approved${e.instant ? ' after an automatic test of your API' : ''}.`,
-      '',
-      `Dealer ID: ${dealerId}`,
-      `API key: ${SECRET_SLOT}`,
-      '',
-      'Keep the key safe: we store only a fingerprint of it and cannot show it again. Send it in the',
-      'X-Api-Key header of every call to the dealer API. If it is lost, ask us for a new one.',
+    ],
+    [
       ...(e.notes ? ['', `Notes from our review: ${e.notes}`] : []),
       '',
       'Our team will be in touch to arrange your technical onboarding call.',
-    ].join('\n'),
-    secretSealed: e.keySealed,
-  });
+    ],
+  );
 };
 
 const rejected: Effect<'rejected'> = async (trx, e) => {

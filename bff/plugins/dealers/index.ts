@@ -11,6 +11,8 @@ import {
 import { Sealer } from '../../lib/sealed.js';
 import { failApiTest, runApiTest } from './api-test.job.js';
 import { API_TEST_QUEUE } from './definitions.js';
+import { dealerKeyRoutes } from './key-routes.js';
+import { DealerKeys } from './keys.js';
 import { dealerRoutes } from './routes.js';
 import { DealerService } from './service.js';
 
@@ -31,6 +33,7 @@ export const dealersPlugin: Plugin<DealersOptions> = {
     const service = new DealerService(db.knex, sealerOf, { testWaitMs: options.testWaitMs });
     server.app.dealers = service;
     server.route(dealerRoutes(service));
+    server.route(dealerKeyRoutes(new DealerKeys(db.knex, sealerOf)));
 
     const deps = { knex: db.knex, service, allowedHosts: options.allowedHosts };
     const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(server.logger);

@@ -20,7 +20,7 @@ import {
 import type { DealerService, Reviewer } from './service.js';
 
 const signedIn = { mode: 'required' } as const;
-const admin: RouteOptions['auth'] = {
+export const admin: RouteOptions['auth'] = {
   strategies: ['session', 'operator'],
   mode: 'required',
   access: { scope: ['admin'] },

@@ -336,3 +336,21 @@ export interface SupportRequest {
   applicationId: number | null;
   createdAt: string;
 }
+
+/** `GET /api/admin/dealers`: a dealer with its unrevoked keys and vehicles on sale. */
+export interface DealerSummary {
+  id: number;
+  name: string;
+  email: string;
+  createdAt: string;
+  activeKeys: number;
+  vehicles: number;
+}
+
+/** `POST /api/admin/dealers/{id}/keys`: the new key, in this answer only (and e-mailed sealed). */
+export interface IssuedKey {
+  dealerId: number;
+  apiKey: string;
+  prefix: string;
+  createdAt: string;
+}

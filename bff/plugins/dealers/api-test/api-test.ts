@@ -47,7 +47,7 @@ export const IMAGES_CHECKED = 5;
 const IMAGE_TIMEOUT_MS = 5_000;
 const IMAGE_BYTES = 64 * 1024;
 
-const ACCEPT: Record<DealerFormat | 'any', string> = {
+export const ACCEPT: Record<DealerFormat | 'any', string> = {
   json: 'application/json',
   csv: 'text/csv',
   xml: 'application/xml, text/xml',
@@ -73,7 +73,7 @@ function allowedEntry(entry: string, url: URL): boolean {
   return normaliseHost(host) === normaliseHost(url.hostname) && (port === null || port === urlPort);
 }
 
-interface Hop {
+export interface Hop {
   what: string;
   headers: Record<string, string>;
   deadline: number;
@@ -83,10 +83,13 @@ interface Hop {
 }
 
 /** A problem with one request, as the end of a sentence ('the API' or 'image …' goes before it). */
-class HopProblem extends Error {}
+export class HopProblem extends Error {}
 
-/** One GET with its redirects, every hop vetted; Authorization never leaves the first origin. */
-async function get(start: URL, hop: Hop): Promise<{ response: WireResponse; url: URL }> {
+/**
+ * One GET with its redirects, every hop vetted; Authorization never leaves the first origin. Shared
+ * with the dealer feed's auto-sync (dealer-api/sync.job.ts).
+ */
+export async function get(start: URL, hop: Hop): Promise<{ response: WireResponse; url: URL }> {
   let url = start;
   for (let redirects = 0; ; redirects++) {
     const scheme = checkUrl(url, [url.hostname]); // dealer APIs may be on any public host
@@ -133,7 +136,12 @@ function withoutAuth(headers: Record<string, string>): Record<string, string> {
   return rest;
 }
 
-function transportSentence(what: string, err: TransportError, timeoutMs: number, maxBytes: number): string {
+export function transportSentence(
+  what: string,
+  err: TransportError,
+  timeoutMs: number,
+  maxBytes: number,
+): string {
   if (err.failure === 'timeout') return `${what} did not answer within ${seconds(timeoutMs)} (time limit)`;
   if (err.failure === 'too_large') return `The response is larger than the ${size(maxBytes)} size limit`;
   if (err.failure === 'tls') return `${what} has a TLS problem: ${err.message}`;
@@ -141,7 +149,7 @@ function transportSentence(what: string, err: TransportError, timeoutMs: number,
   return `${what} could not be reached: ${err.message}`;
 }
 
-function statusSentence(status: number): string {
+export function statusSentence(status: number): string {
   if (status === 401 || status === 403) return `The API refused the token (HTTP ${status})`;
   if (status === 404) return 'The API URL was not found (HTTP 404)';
   if (status === 429) return 'The API asked us to slow down (HTTP 429)';
@@ -150,7 +158,7 @@ function statusSentence(status: number): string {
 
 type Read = { format: DealerFormat; vehicles: SampledVehicle[]; vehicleCount: number };
 
-const header = (r: WireResponse, name: string) => {
+export const header = (r: WireResponse, name: string) => {
   const h = r.headers[name];
   return (Array.isArray(h) ? h[0] : h) ?? null;
 };
