@@ -28,7 +28,7 @@ export function TabList<T extends string>({
     refs.current[next]?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+    <div role="tablist" aria-label={label} className="flex flex-wrap gap-x-1 border-b border-slate-200">
       {tabs.map((tab, i) => (
         <button
           key={tab.id}
