@@ -47,9 +47,12 @@ afterAll(async () => {
 const knex = () => ctx.db.knex;
 
 /** A dealer approved through the wizard and the admin's review, with a feed or an API. */
-async function approvedDealer(integration: Record<string, unknown>): Promise<number> {
+async function approvedDealer(
+  integration: Record<string, unknown>,
+  account: Record<string, unknown> = {},
+): Promise<number> {
   const agent = new Agent(ctx.server);
-  await agent.register({ firstName: 'Priya', lastName: 'Shah' });
+  await agent.register({ firstName: 'Priya', lastName: 'Shah', ...account });
   const application = await agent.post('/api/dealer/onboard', {
     companyName: 'Northgate Motors Ltd',
     tradingName: '',
@@ -268,6 +271,24 @@ describe('auto-sync of a dealer feed', () => {
     },
     60_000,
   );
+
+  it('pulls an API only when the dealer did not decline auto-sync at registration', async () => {
+    const api = { integrationType: 'api', apiEndpoint: `${sample.url}/api/vehicles` };
+    const dealerAccount = { role: 'dealer', companyName: 'Northgate Motors Ltd' };
+    const declined = await approvedDealer(api, { ...dealerAccount, autoSyncEnabled: false });
+    expect(await dealerState(declined)).toMatchObject({
+      sync_url: `${sample.url}/api/vehicles`,
+      sync_enabled: false,
+    });
+    const agreed = await approvedDealer(api, { ...dealerAccount, autoSyncEnabled: true });
+    expect(await dealerState(agreed)).toMatchObject({ sync_enabled: true });
+    // A feed is pulled whatever the account said.
+    const feed = await approvedDealer(
+      { feedUrl: `${sample.url}/feed.xml`, dataFormat: 'xml' },
+      { ...dealerAccount, autoSyncEnabled: false },
+    );
+    expect(await dealerState(feed)).toMatchObject({ sync_enabled: true });
+  }, 120_000);
 
   it('never queues a dealer without a sync URL', async () => {
     const plain = await dealerWithKey(knex(), 'Plain Motors');

@@ -60,8 +60,15 @@ const approved: Effect<'approved'> = async (trx, e) => {
     api_key_sealed: string | null;
     fields: { integrationType?: string; updateFrequency?: string };
   };
-  // A feed or API integration is pulled on its schedule (auto-sync, docs/dealers.md).
+  // A feed or API integration is pulled on its schedule (auto-sync, docs/dealers.md). A dealer account
+  // that declined auto-sync at registration (001 §3 autoSyncEnabled) keeps its API's URL but is not
+  // pulled: it pushes its stock through the inventory API. A feed is pulled whatever: it is only a feed.
   const syncs = ['feed', 'api'].includes(app.fields.integrationType ?? '') && !!app.api_url;
+  const applicant = app.user_id
+    ? ((await trx('users').where({ id: app.user_id }).first('role', 'auto_sync_enabled')) as
+        { role: string; auto_sync_enabled: boolean } | undefined)
+    : undefined;
+  const declined = applicant?.role === 'dealer' && !applicant.auto_sync_enabled;
   const [dealer] = (await trx('dealers')
     .insert({
       name: app.company_name,
@@ -74,7 +81,7 @@ const approved: Effect<'approved'> = async (trx, e) => {
             sync_format: app.api_format,
             sync_frequency: app.fields.updateFrequency ?? 'hourly',
             sync_token_sealed: app.api_key_sealed,
-            sync_enabled: true,
+            sync_enabled: app.fields.integrationType === 'feed' || !declined,
           }
         : {}),
     })
