@@ -35,6 +35,14 @@ export const dealerIdSchema = v.pipe(
   v.minValue(1, 'must be a dealer id.'),
 );
 
+/** The options of a command about one application (`dealers show 12`) or one dealer (`dealers keys 3`). */
+export const applicationOptionsSchema = v.object({
+  id: applicationIdSchema,
+  json: v.optional(v.boolean(), false),
+  dataDir: v.optional(v.string()),
+});
+export const dealerOptionsSchema = v.object({ ...applicationOptionsSchema.entries, id: dealerIdSchema });
+
 /** The server is still testing: `POST …/test` answered 202 before the job reported back. */
 export interface TestStillRunning {
   status: 'testing';

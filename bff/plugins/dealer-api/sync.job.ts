@@ -33,6 +33,7 @@ import { parseUrl } from '../scraping/crawler/ssrf-guard.js';
 import type { Lookup } from '../scraping/crawler/types.js';
 import { MERGE_LOCK } from '../scraping/merge/ingest.js';
 import { refreshListings } from '../scraping/merge/queries.js';
+import { fieldsOf } from './gate.js';
 import * as queries from './queries.js';
 import { MAX_BULK, stockIdSchema, type VehicleInput } from './schemas.js';
 import type { DealerApiService, Placed } from './service.js';
@@ -205,34 +206,7 @@ export async function pullFeed(
 
 /** A feed's vehicle as the inventory API takes it (money in pence; the dealer's own name and place). */
 export function vehicleInputOf(r: SourceRecord): VehicleInput {
-  return {
-    stockId: r.externalId,
-    category: r.category,
-    make: r.make,
-    model: r.model,
-    variant: r.variant,
-    year: r.year,
-    price: r.pricePence,
-    mileage: r.mileage,
-    fuelType: r.fuelType,
-    transmission: r.transmission,
-    bodyType: r.bodyType,
-    engineSize: r.engineSize,
-    powerBhp: r.powerBhp,
-    doors: r.doors,
-    seats: r.seats,
-    colour: r.colour,
-    previousOwners: r.previousOwners,
-    registration: r.registration,
-    vin: r.vin,
-    serviceHistory: r.serviceHistory,
-    motExpiry: r.motExpiry,
-    features: r.features,
-    description: r.description,
-    images: r.imageUrls,
-    postcode: r.seller.postcode,
-    town: r.seller.town || null,
-  } as VehicleInput;
+  return { stockId: r.externalId, ...fieldsOf(r), town: r.seller.town || null } as VehicleInput;
 }
 
 const emptyCounts = { processed: 0, added: 0, updated: 0, unchanged: 0, removed: 0, rejected: 0 };

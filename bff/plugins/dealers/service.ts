@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { ActorHost } from '../../lib/actors/host.js';
 import { createError, notFound } from '../../lib/errors.js';
 import type { Sealer } from '../../lib/sealed.js';
+import { detailOf, summaryOf, testResultOf } from './application-view.js';
 import { newApiKey } from './credentials.js';
 import { onboardingActorId, onboardingDefinition, reviewActorId, reviewDefinition } from './definitions.js';
 import type { OnboardingContext } from './onboarding.machine.js';
@@ -12,7 +13,6 @@ import type {
   ApplicationDetail,
   ApplicationList,
   ApplicationStatus,
-  ApplicationSummary,
   ApprovalResult,
   MyApplication,
   OnboardingApplication,
@@ -393,50 +393,4 @@ export class DealerService {
       submittedAt: app ? app.submitted_at.toISOString() : null,
     };
   }
-}
-
-function testResultOf(row: ApplicationRow): ApplicationDetail['testResult'] {
-  return row.test_result && row.tested_at
-    ? { ...row.test_result, testedAt: row.tested_at.toISOString() }
-    : null;
-}
-
-function summaryOf(row: ApplicationRow): ApplicationSummary {
-  return {
-    id: row.id,
-    kind: row.kind,
-    companyName: row.company_name,
-    contactEmail: row.contact_email,
-    apiUrl: row.api_url,
-    status: row.status,
-    submittedAt: row.submitted_at.toISOString(),
-    dataQualityScore: row.test_result ? row.test_result.dataQualityScore : null,
-  };
-}
-
-function detailOf(row: ApplicationRow): ApplicationDetail {
-  const locked: Record<ApplicationStatus, string | null> = {
-    pending: null,
-    testing: 'The API test is running',
-    approved: 'This application is approved',
-    rejected: 'This application is rejected',
-  };
-  return {
-    ...summaryOf(row),
-    fields: {
-      ...row.fields,
-      ...(row.kind === 'simple'
-        ? { authToken: row.api_key_sealed ? '•••• (saved)' : null }
-        : {
-            apiKey: row.api_key_sealed ? '•••• (saved)' : null,
-            apiSecret: row.api_secret_sealed ? '•••• (saved)' : null,
-          }),
-    },
-    testResult: testResultOf(row),
-    reviewNotes: row.review_notes,
-    reviewedAt: row.reviewed_at ? row.reviewed_at.toISOString() : null,
-    reviewedBy: row.reviewed_by_name,
-    dealerId: row.dealer_id,
-    lockedReason: locked[row.status],
-  };
 }

@@ -2,17 +2,12 @@
 // dates (the server keeps only hashes, so a key itself is never shown again).
 import React from 'react';
 import type { Command } from 'commander';
-import * as v from 'valibot';
 import { group, jsonOption, operatorCommand, parseOptions, type CliDeps } from '../../lib/context.js';
-import { dealerIdSchema, dealersApi } from '../../lib/dealers-api.js';
+import { dealerOptionsSchema, dealersApi } from '../../lib/dealers-api.js';
 import { when } from '../../ui/format.js';
 import { Table } from '../../ui/render.js';
 
-const OptionsSchema = v.object({
-  id: dealerIdSchema,
-  json: v.optional(v.boolean(), false),
-  dataDir: v.optional(v.string()),
-});
+const OptionsSchema = dealerOptionsSchema;
 
 export function register(program: Command, deps: CliDeps) {
   operatorCommand(

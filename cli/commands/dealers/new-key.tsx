@@ -3,16 +3,11 @@
 import React from 'react';
 import { Box, Text } from 'ink';
 import type { Command } from 'commander';
-import * as v from 'valibot';
 import { group, jsonOption, operatorCommand, parseOptions, type CliDeps } from '../../lib/context.js';
-import { dealerIdSchema, dealersApi } from '../../lib/dealers-api.js';
+import { dealerOptionsSchema, dealersApi } from '../../lib/dealers-api.js';
 import { Info } from '../../ui/render.js';
 
-const OptionsSchema = v.object({
-  id: dealerIdSchema,
-  json: v.optional(v.boolean(), false),
-  dataDir: v.optional(v.string()),
-});
+const OptionsSchema = dealerOptionsSchema;
 
 export function register(program: Command, deps: CliDeps) {
   operatorCommand(

@@ -1,15 +1,10 @@
 // `dealers revoke-keys <dealer id>`: revokes every active key of a dealer (a leaked key, a dealer who
 // left). Calls with them are refused at once; the dealer is e-mailed. `dealers new-key` issues another.
 import type { Command } from 'commander';
-import * as v from 'valibot';
 import { group, jsonOption, operatorCommand, parseOptions, type CliDeps } from '../../lib/context.js';
-import { dealerIdSchema, dealersApi } from '../../lib/dealers-api.js';
+import { dealerOptionsSchema, dealersApi } from '../../lib/dealers-api.js';
 
-const OptionsSchema = v.object({
-  id: dealerIdSchema,
-  json: v.optional(v.boolean(), false),
-  dataDir: v.optional(v.string()),
-});
+const OptionsSchema = dealerOptionsSchema;
 
 export function register(program: Command, deps: CliDeps) {
   operatorCommand(

@@ -3,19 +3,14 @@
 import React from 'react';
 import { Box, Text } from 'ink';
 import type { Command } from 'commander';
-import * as v from 'valibot';
 import type { ApiTestResult, ApplicationDetail } from '../../../bff/plugins/dealers/schemas.js';
 import { groupFields, testOutcome as outcome } from '../../../bff/plugins/dealers/application-fields.js';
 import { group, jsonOption, operatorCommand, parseOptions, type CliDeps } from '../../lib/context.js';
-import { applicationIdSchema, dealersApi } from '../../lib/dealers-api.js';
+import { applicationOptionsSchema, dealersApi } from '../../lib/dealers-api.js';
 import { count, when } from '../../ui/format.js';
 import { Info } from '../../ui/render.js';
 
-const OptionsSchema = v.object({
-  id: applicationIdSchema,
-  json: v.optional(v.boolean(), false),
-  dataDir: v.optional(v.string()),
-});
+const OptionsSchema = applicationOptionsSchema;
 
 type Lines = [string, string][];
 

@@ -3,17 +3,12 @@
 import React from 'react';
 import { Text } from 'ink';
 import type { Command } from 'commander';
-import * as v from 'valibot';
 import { group, jsonOption, operatorCommand, parseOptions, type CliDeps } from '../../lib/context.js';
-import { applicationIdSchema, dealersApi } from '../../lib/dealers-api.js';
+import { applicationOptionsSchema, dealersApi } from '../../lib/dealers-api.js';
 import { terminal } from '../../ui/render.js';
 import { TestResultView } from './show.js';
 
-const OptionsSchema = v.object({
-  id: applicationIdSchema,
-  json: v.optional(v.boolean(), false),
-  dataDir: v.optional(v.string()),
-});
+const OptionsSchema = applicationOptionsSchema;
 
 const SPINNER = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 

@@ -11,7 +11,7 @@ import { AnalyticsTab } from './analytics-tab';
 import { GarageTab } from './garage-tab';
 import { OverviewTab } from './overview-tab';
 import { StatTiles } from './stat-tiles';
-import { TabList } from './tabs';
+import { TabList } from '../../../components/ui/tab-list';
 
 type Tab = 'overview' | 'listings' | 'analytics' | 'garage' | 'inquiries';
 

@@ -16,7 +16,7 @@ import { useSupportRequests } from '../api/get-support-requests';
 import { ApplicationDetailPanel } from './application-detail';
 import { ApplicationList } from './application-list';
 import { SupportRequests } from './support-requests';
-import { TabList } from './tab-list';
+import { TabList } from '../../../components/ui/tab-list';
 
 type Tab = 'pending' | 'all' | 'approved' | 'support';
 const TABS: Tab[] = ['pending', 'all', 'approved', 'support'];

@@ -1,4 +1,5 @@
-// An accessible tab list (WAI-ARIA tabs: arrow keys, Home/End, automatic activation).
+// An accessible tab list (WAI-ARIA tabs: arrow keys, Home and End, automatic activation). Each tab's
+// panel has the id `panel-<tab id>`; the tabs wrap on a narrow screen rather than scroll out of sight.
 import { useRef, type KeyboardEvent } from 'react';
 
 export function TabList<T extends string>({
@@ -27,7 +28,7 @@ export function TabList<T extends string>({
     refs.current[next]?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+    <div role="tablist" aria-label={label} className="flex flex-wrap gap-x-1 border-b border-slate-200">
       {tabs.map((tab, i) => (
         <button
           key={tab.id}
@@ -42,7 +43,7 @@ export function TabList<T extends string>({
           tabIndex={tab.id === active ? 0 : -1}
           onClick={() => onSelect(tab.id)}
           onKeyDown={(e) => onKeyDown(e, i)}
-          className={`-mb-px whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700 ${
+          className={`-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700 sm:px-4 ${
             tab.id === active
               ? 'border-blue-700 text-blue-700'
               : 'border-transparent text-slate-600 hover:text-slate-900'
