@@ -290,6 +290,34 @@ describe('auto-sync of a dealer feed', () => {
     expect(await dealerState(feed)).toMatchObject({ sync_enabled: true });
   }, 120_000);
 
+  it('pulls the API of a simple application approved at once, hourly', async () => {
+    const agent = new Agent(ctx.server);
+    await agent.register();
+    const res = await agent.post('/api/dealer/submit-application', {
+      dealerName: 'Quick Cars',
+      contactEmail: 'hello@quick.example',
+      apiUrl: `${sample.url}/api/vehicles`,
+      authToken: TOKEN,
+    });
+    expect(res.status).toBe(201);
+    const mine = await eventually(async () => {
+      const body = (await agent.get(`/api/dealer/applications/${res.body.applicationId}`)).body;
+      expect(body.status).toBe('approved');
+      return body as { dealerId: number };
+    }, 30_000);
+    const dealer = await dealerState(mine.dealerId);
+    expect(dealer).toMatchObject({
+      sync_url: `${sample.url}/api/vehicles`,
+      sync_format: 'json',
+      sync_frequency: 'hourly',
+      sync_enabled: true,
+    });
+    expect(dealer.sync_token_sealed).not.toContain(TOKEN);
+    const synced = await tick(mine.dealerId, hourLater(hourLater(hourLater(clock))));
+    expect(synced.last_sync_result).toMatchObject({ ok: true, complete: true, added: sample.ids().length });
+    expect(await activeVehicles(mine.dealerId)).toEqual([...sample.ids()].sort());
+  }, 120_000);
+
   it('never queues a dealer without a sync URL', async () => {
     const plain = await dealerWithKey(knex(), 'Plain Motors');
     await dealerSyncTask({ knex: knex() }, hourLater(hourLater(clock)));

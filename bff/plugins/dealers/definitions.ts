@@ -52,6 +52,7 @@ const tested: Effect<'tested'> = async (trx, e) => {
 
 const approved: Effect<'approved'> = async (trx, e) => {
   const app = (await application(trx, e.applicationId).first()) as {
+    kind: 'onboarding' | 'simple';
     company_name: string;
     contact_email: string;
     user_id: number | null;
@@ -60,10 +61,12 @@ const approved: Effect<'approved'> = async (trx, e) => {
     api_key_sealed: string | null;
     fields: { integrationType?: string; updateFrequency?: string };
   };
-  // A feed or API integration is pulled on its schedule (auto-sync, docs/dealers.md). A dealer account
-  // that declined auto-sync at registration (001 §3 autoSyncEnabled) keeps its API's URL but is not
-  // pulled: it pushes its stock through the inventory API. A feed is pulled whatever: it is only a feed.
-  const syncs = ['feed', 'api'].includes(app.fields.integrationType ?? '') && !!app.api_url;
+  // A feed or API integration is pulled on its schedule (auto-sync, docs/dealers.md); the simple
+  // application is an API one (its URL and token), pulled hourly. A dealer account that declined
+  // auto-sync at registration (001 §3 autoSyncEnabled) keeps its API's URL but is not pulled: it pushes
+  // its stock through the inventory API. A feed is pulled whatever: it is only a feed.
+  const integration = app.kind === 'simple' ? 'api' : app.fields.integrationType;
+  const syncs = (integration === 'feed' || integration === 'api') && !!app.api_url;
   const applicant = app.user_id
     ? ((await trx('users').where({ id: app.user_id }).first('role', 'auto_sync_enabled')) as
         { role: string; auto_sync_enabled: boolean } | undefined)
@@ -81,7 +84,7 @@ const approved: Effect<'approved'> = async (trx, e) => {
             sync_format: app.api_format,
             sync_frequency: app.fields.updateFrequency ?? 'hourly',
             sync_token_sealed: app.api_key_sealed,
-            sync_enabled: app.fields.integrationType === 'feed' || !declined,
+            sync_enabled: integration === 'feed' || !declined,
           }
         : {}),
     })
@@ -124,6 +127,7 @@ const approved: Effect<'approved'> = async (trx, e) => {
 
 const rejected: Effect<'rejected'> = async (trx, e) => {
   const app = (await application(trx, e.applicationId).first()) as {
+    kind: 'onboarding' | 'simple';
     company_name: string;
     contact_email: string;
   };
