@@ -1,7 +1,7 @@
 // The dealer API's SQL beyond a lookup by id: keys, a dealer's vehicles with their offers, the kept
 // fields in bulk, idempotency keys.
 import type { Knex } from 'knex';
-import type { Vehicle, VehicleFields } from './schemas.js';
+import type { SyncResult, Vehicle, VehicleFields } from './schemas.js';
 
 export interface KeyRow {
   key_id: number;
@@ -161,6 +161,35 @@ export function syncTarget(knex: Knex, dealerId: number): Promise<SyncTargetRow 
   return knex('dealers')
     .where({ id: dealerId })
     .first('id', 'name', 'user_id', 'sync_url', 'sync_format', 'sync_token_sealed', 'sync_enabled');
+}
+
+/** A dealer's sync columns, and whether a pull of theirs is queued or running. */
+export async function syncStatusRow(knex: Knex, dealerId: number, queue: string) {
+  return (await knex('dealers as d')
+    .where('d.id', dealerId)
+    .first(
+      'd.sync_url',
+      'd.sync_format',
+      'd.sync_frequency',
+      'd.sync_enabled',
+      'd.last_synced_at',
+      'd.last_sync_result',
+      knex.raw(
+        `exists (select 1 from jobs j where j.queue = ? and j.state in ('queued', 'running')
+           and (j.payload->>'dealerId')::int = d.id) as pulling`,
+        [queue],
+      ),
+    )) as
+    | {
+        sync_url: string | null;
+        sync_format: 'json' | 'csv' | 'xml' | null;
+        sync_frequency: SyncFrequency | null;
+        sync_enabled: boolean;
+        last_synced_at: Date | null;
+        last_sync_result: SyncResult | null;
+        pulling: boolean;
+      }
+    | undefined;
 }
 
 /**

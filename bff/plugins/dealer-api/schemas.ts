@@ -226,3 +226,35 @@ export const newApiKeySchema = v.object({
   createdAt: timestamp,
 });
 export type NewApiKeyAnswer = v.InferOutput<typeof newApiKeySchema>;
+
+// ---- Auto-sync (sync.job.ts) ----------------------------------------------------------------------
+
+/** One pull of a dealer's feed, kept in `dealers.last_sync_result` (docs/dealers.md, 'Auto-sync'). */
+export interface SyncResult {
+  /** false: the pull failed (`error`); nothing was written but this result. */
+  ok: boolean;
+  processed: number;
+  added: number;
+  updated: number;
+  unchanged: number;
+  removed: number;
+  rejected: number;
+  /** Every page was read within the caps: only then are unlisted vehicles removed. */
+  complete: boolean;
+  issues: string[];
+  error?: string;
+  at: string;
+}
+
+/** An approved dealer's auto-sync as admins see it: the feed, a pull under way, the last one. */
+export interface SyncStatus {
+  url: string;
+  format: 'json' | 'csv' | 'xml';
+  frequency: 'realtime' | 'hourly' | 'daily' | 'weekly';
+  /** false: the account declined auto-sync (it pushes through the inventory API). */
+  enabled: boolean;
+  /** A pull is queued, running or waiting to be retried. */
+  pulling: boolean;
+  lastSyncedAt: string | null;
+  lastResult: SyncResult | null;
+}

@@ -35,7 +35,7 @@ import { MERGE_LOCK } from '../scraping/merge/ingest.js';
 import { refreshListings } from '../scraping/merge/queries.js';
 import { fieldsOf } from './gate.js';
 import * as queries from './queries.js';
-import { MAX_BULK, stockIdSchema, type VehicleInput } from './schemas.js';
+import { MAX_BULK, stockIdSchema, type SyncResult, type SyncStatus, type VehicleInput } from './schemas.js';
 import type { DealerApiService, Placed } from './service.js';
 
 export const SYNC_QUEUE = 'dealer.sync';
@@ -53,22 +53,6 @@ const SHOWN_ISSUES = 10;
 const USER_AGENT = 'AllMotors-DealerSync/1.0';
 
 export type SyncFormat = 'json' | 'csv' | 'xml';
-
-export interface SyncResult {
-  /** false: the pull failed (`error`); nothing was written but this result. */
-  ok: boolean;
-  processed: number;
-  added: number;
-  updated: number;
-  unchanged: number;
-  removed: number;
-  rejected: number;
-  /** Every page was read within the caps: only then are unlisted vehicles removed. */
-  complete: boolean;
-  issues: string[];
-  error?: string;
-  at: string;
-}
 
 export interface SyncDeps {
   knex: Knex;
@@ -210,6 +194,21 @@ export function vehicleInputOf(r: SourceRecord): VehicleInput {
 }
 
 const emptyCounts = { processed: 0, added: 0, updated: 0, unchanged: 0, removed: 0, rejected: 0 };
+
+/** The dealer's auto-sync for admins (the certification screen, `dealers show`); null: it has none. */
+export async function syncStatus(knex: Knex, dealerId: number): Promise<SyncStatus | null> {
+  const row = await queries.syncStatusRow(knex, dealerId, SYNC_QUEUE);
+  if (!row?.sync_url) return null;
+  return {
+    url: row.sync_url,
+    format: row.sync_format ?? 'json',
+    frequency: row.sync_frequency ?? 'hourly',
+    enabled: row.sync_enabled,
+    pulling: row.pulling,
+    lastSyncedAt: row.last_synced_at ? row.last_synced_at.toISOString() : null,
+    lastResult: row.last_sync_result,
+  };
+}
 
 async function record(knex: Knex | Knex.Transaction, dealerId: number, result: SyncResult) {
   await knex('dealers')

@@ -17,7 +17,8 @@ import {
   type TestContext,
 } from '../../testing/test-server.js';
 import { dealerWithKey } from './testing.js';
-import { pullFeed, SYNC_QUEUE, type SyncResult } from './sync.job.js';
+import type { SyncResult } from './schemas.js';
+import { pullFeed, SYNC_QUEUE } from './sync.job.js';
 
 const TOKEN = 'dealer-sync-token-for-tests';
 const LOCAL = ['127.0.0.1'];
@@ -204,6 +205,23 @@ describe('auto-sync of a dealer feed', () => {
     expect(done.data).toMatchObject({ processed: 120, count: 120, dealerName: 'Northgate Motors Ltd' });
     await page.close();
   }, 60_000);
+
+  it("shows admins the dealer's feed, schedule and last pull on its application", async () => {
+    const { application_id } = await knex()('dealers').where({ id: dealerId }).first('application_id');
+    const res = await admin.get(`/api/admin/dealer-applications/${application_id}`);
+    expect(res.status).toBe(200);
+    const dealer = await dealerState(dealerId);
+    expect(res.body.sync).toEqual({
+      url: `${sample.url}/feed.csv`,
+      format: 'csv',
+      frequency: 'hourly',
+      enabled: true,
+      pulling: false,
+      lastSyncedAt: dealer.last_synced_at!.toISOString(),
+      lastResult: dealer.last_sync_result,
+    });
+    expect(res.body.sync.lastResult).toMatchObject({ ok: true, added: 120 });
+  });
 
   it('is not due again before its frequency', async () => {
     const queued = await dealerSyncTask({ knex: knex() }, new Date(clock.getTime() + 10 * 60_000));

@@ -1,6 +1,7 @@
 // The fields of an application as people read them back (the admin's detail panel, the downloaded
 // file, the CLI): labelled groups in the order the wizard asks for them, codes and money in words.
 // Shared by the server, the web app and the CLI: no server-only imports here.
+import type { SyncStatus } from '../dealer-api/schemas.js';
 
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 const pounds = (pence: number) => gbp.format(pence / 100);
@@ -129,3 +130,51 @@ export function groupFields(fields: Record<string, string | number | boolean | n
 /** 001 §8: 'Test passed - Quality score: 87%' or 'Test failed - Quality score: 40%'. */
 export const testOutcome = (success: boolean, score: number) =>
   `Test ${success ? 'passed' : 'failed'} - Quality score: ${Math.round(score)}%`;
+
+/** An approved dealer's auto-sync in words (the detail panel and `dealers show`). */
+export interface SyncWords {
+  lines: { label: string; value: string }[];
+  /** The last pull's issues (at most 10, as kept). */
+  issues: string[];
+  /** The last pull failed. */
+  failed: boolean;
+}
+
+const FREQUENCY_WORDS: Record<SyncStatus['frequency'], string> = {
+  realtime: 'Every 5 minutes',
+  hourly: 'Every hour',
+  daily: 'Every day',
+  weekly: 'Every week',
+};
+
+export function syncWords(sync: SyncStatus, when: (iso: string) => string): SyncWords {
+  const r = sync.lastResult;
+  const lines = [
+    { label: 'Source', value: `${sync.url} (${sync.format.toUpperCase()})` },
+    {
+      label: 'Schedule',
+      value: sync.enabled
+        ? FREQUENCY_WORDS[sync.frequency]
+        : 'Off: the dealer declined auto-sync and pushes stock through the inventory API',
+    },
+    {
+      label: 'Last pull',
+      value: sync.lastSyncedAt
+        ? `${when(sync.lastSyncedAt)}${r && !r.ok ? ' (failed)' : ''}`
+        : sync.enabled
+          ? 'Not yet'
+          : 'Never',
+    },
+  ];
+  if (sync.pulling) lines.push({ label: 'Now', value: 'A pull is queued or running' });
+  if (r?.ok)
+    lines.push({
+      label: 'Vehicles',
+      value:
+        `${number(r.processed)} read: ${number(r.added)} added, ${number(r.updated)} updated, ` +
+        `${number(r.unchanged)} unchanged, ${number(r.removed)} removed, ${number(r.rejected)} turned away` +
+        (r.complete ? '' : ' (read in part: nothing removed)'),
+    });
+  if (r && !r.ok) lines.push({ label: 'Error', value: r.error ?? 'The pull failed' });
+  return { lines, issues: r?.ok ? r.issues : [], failed: !!r && !r.ok };
+}

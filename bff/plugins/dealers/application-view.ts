@@ -1,6 +1,7 @@
 // How an application row is answered: the admin's summary and detail (secrets only as "saved"),
 // and its last test with the time it ran.
 import type { ApplicationRow } from './service.js';
+import type { SyncStatus } from '../dealer-api/schemas.js';
 import type { ApplicationDetail, ApplicationStatus, ApplicationSummary } from './schemas.js';
 
 export function testResultOf(row: ApplicationRow): ApplicationDetail['testResult'] {
@@ -22,7 +23,7 @@ export function summaryOf(row: ApplicationRow): ApplicationSummary {
   };
 }
 
-export function detailOf(row: ApplicationRow): ApplicationDetail {
+export function detailOf(row: ApplicationRow, sync: SyncStatus | null): ApplicationDetail {
   const locked: Record<ApplicationStatus, string | null> = {
     pending: null,
     testing: 'The API test is running',
@@ -46,5 +47,6 @@ export function detailOf(row: ApplicationRow): ApplicationDetail {
     reviewedBy: row.reviewed_by_name,
     dealerId: row.dealer_id,
     lockedReason: locked[row.status],
+    sync,
   };
 }

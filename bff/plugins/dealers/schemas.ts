@@ -4,6 +4,7 @@
 // Money is integer pence (DECISIONS 1): averageVehiclePrice is pence; the form asks for pounds.
 import * as v from 'valibot';
 import { strictObjectMessage } from '../../lib/schema-messages.js';
+import type { SyncStatus } from '../dealer-api/schemas.js';
 
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
 const isUrl = (s: string) => URL_PATTERN.test(s);
@@ -295,6 +296,8 @@ export interface ApplicationDetail extends ApplicationSummary {
   dealerId: number | null;
   /** Why a Test/Approve/Reject is not possible now (null when pending). */
   lockedReason: string | null;
+  /** The approved dealer's auto-sync of its feed or API (null: none). */
+  sync: SyncStatus | null;
 }
 
 export interface ApplicationList {

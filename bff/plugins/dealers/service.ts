@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { ActorHost } from '../../lib/actors/host.js';
 import { createError, notFound } from '../../lib/errors.js';
 import type { Sealer } from '../../lib/sealed.js';
+import { syncStatus } from '../dealer-api/sync.job.js';
 import { detailOf, summaryOf, testResultOf } from './application-view.js';
 import { newApiKey } from './credentials.js';
 import { onboardingActorId, onboardingDefinition, reviewActorId, reviewDefinition } from './definitions.js';
@@ -196,7 +197,7 @@ export class DealerService {
   async forDownload(user: { id: number; role: string }, id: number): Promise<ApplicationDetail> {
     const row = await this.row(id);
     if (row.user_id !== user.id && user.role !== 'admin') throw notFound('Application');
-    return detailOf(row);
+    return this.detailOf(row);
   }
 
   // ---- Support ------------------------------------------------------------------------------------
@@ -264,7 +265,11 @@ export class DealerService {
   }
 
   async detail(id: number): Promise<ApplicationDetail> {
-    return detailOf(await this.row(id));
+    return this.detailOf(await this.row(id));
+  }
+
+  private async detailOf(row: ApplicationRow): Promise<ApplicationDetail> {
+    return detailOf(row, row.dealer_id === null ? null : await syncStatus(this.knex, row.dealer_id));
   }
 
   /** Starts the test and waits for its job (the machine leaves `testing` when it reports back). */

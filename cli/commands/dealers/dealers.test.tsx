@@ -1,7 +1,9 @@
 // The dealer review commands and `outbox list`: against a real test server (its API reached through
 // server.inject), and against a fake one for what a real one cannot be made to do on cue.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dealerSyncTask } from '../../../bff/jobs/dealer-sync.task.js';
 import { Agent } from '../../../bff/testing/agent.js';
+import { eventually } from '../../../bff/testing/eventually.js';
 import { createTestDb, serveForTest, type TestContext } from '../../../bff/testing/test-server.js';
 import type { AppServer } from '../../../bff/server.js';
 import { runCli } from '../../index.js';
@@ -208,6 +210,24 @@ describe('dealers (a real server)', () => {
     expect(show.printed.shown[0]).toContain('notes: Good data');
     expect(show.printed.shown[0]).toContain('reviewed by: operator (CLI)');
     expect(show.printed.shown[0]).not.toContain(apiKey);
+    // The approved API is pulled hourly; it has not been yet.
+    expect(show.printed.shown[0]).toContain('source: http://10.0.0.5/api/vehicles (JSON)');
+    expect(show.printed.shown[0]).toContain('schedule: Every hour');
+    expect(show.printed.shown[0]).toContain('last pull: Not yet');
+
+    // Its first pull is refused (a private address): the operator sees when, and why.
+    const dealerId = /dealer id: (\d+)/.exec(frame)![1]!;
+    await dealerSyncTask({ knex: ctx.db.knex });
+    await eventually(async () => {
+      const dealer = await ctx.db
+        .knex('dealers')
+        .where({ id: Number(dealerId) })
+        .first();
+      expect(dealer.last_sync_result).not.toBeNull();
+    }, 20_000);
+    const synced = (await cli(['dealers', 'show', String(id)])).printed.shown[0]!;
+    expect(synced).toMatch(/last pull: \d{4}-\d\d-\d\d \d\d:\d\d \(failed\)/);
+    expect(synced).toMatch(/error: .*10\.0\.0\.5.*private/i);
 
     const outbox = await cli(['outbox', 'list']);
     expect(outbox.code).toBe(0);

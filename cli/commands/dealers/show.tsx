@@ -4,7 +4,11 @@ import React from 'react';
 import { Box, Text } from 'ink';
 import type { Command } from 'commander';
 import type { ApiTestResult, ApplicationDetail } from '../../../bff/plugins/dealers/schemas.js';
-import { groupFields, testOutcome as outcome } from '../../../bff/plugins/dealers/application-fields.js';
+import {
+  groupFields,
+  syncWords,
+  testOutcome as outcome,
+} from '../../../bff/plugins/dealers/application-fields.js';
 import { group, jsonOption, operatorCommand, parseOptions, type CliDeps } from '../../lib/context.js';
 import { applicationOptionsSchema, dealersApi } from '../../lib/dealers-api.js';
 import { count, when } from '../../ui/format.js';
@@ -47,6 +51,24 @@ export function TestResultView({ result, tested }: { result: ApiTestResult; test
         <Text dimColor>issues ({result.issues.length}):</Text>
       )}
       {result.issues.map((issue, i) => (
+        <Box key={i} paddingLeft={2}>
+          <Text>• {issue}</Text>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The approved dealer's auto-sync: its feed, schedule and what the last pull did. */
+function SyncView({ sync }: { sync: NonNullable<ApplicationDetail['sync']> }) {
+  const words = syncWords(sync, when);
+  return (
+    <Box flexDirection="column">
+      <Info
+        title="Auto-sync"
+        lines={words.lines.map(({ label, value }): [string, string] => [label.toLowerCase(), value])}
+      />
+      {words.issues.map((issue, i) => (
         <Box key={i} paddingLeft={2}>
           <Text>• {issue}</Text>
         </Box>
@@ -104,6 +126,7 @@ export function register(program: Command, deps: CliDeps) {
               ['dealer id', a.dealerId === null ? '-' : String(a.dealerId)],
             ]}
           />
+          {a.sync ? <SyncView sync={a.sync} /> : null}
         </Box>,
       );
     });

@@ -7,6 +7,7 @@ import { ApplicationFields } from './application-fields';
 import { CredentialsPanel } from './credentials-panel';
 import { ReviewActions } from './review-actions';
 import { StatusBadge } from './status-badge';
+import { SyncStatus } from './sync-status';
 import { TestResult } from './test-result';
 import { formatDateTime } from '../lib/labels';
 
@@ -67,6 +68,8 @@ export function ApplicationDetailPanel({ application }: { application: Applicati
           </dl>
         </section>
       )}
+
+      {a.sync && <SyncStatus sync={a.sync} />}
 
       <ApplicationFields fields={a.fields} />
     </article>

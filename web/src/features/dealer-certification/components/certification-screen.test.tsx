@@ -13,6 +13,7 @@ import {
   person,
   simpleApplication,
   supportRequest,
+  syncStatus,
   testResult,
 } from '../testing/fixtures';
 import {
@@ -287,6 +288,59 @@ describe('CertificationScreen: Approve and Reject', () => {
     expect(within(panel).getByText(/by admin$/)).toBeInTheDocument();
     expect(within(panel).getByText('92%')).toBeInTheDocument();
     expect(within(panel).getByText('The test found no issues.')).toBeInTheDocument();
+  });
+});
+
+describe('CertificationScreen: an approved dealer’s auto-sync', () => {
+  it('shows where the stock is pulled from, how often, and what the last pull did', async () => {
+    setup({ url: `${PATH}?tab=approved&id=9` });
+    const section = within(await screen.findByRole('region', { name: 'Auto-sync' }));
+    expect(section.getByText('https://api.northside.co.uk/stock (JSON)')).toBeInTheDocument();
+    expect(section.getByText('Every hour')).toBeInTheDocument();
+    expect(section.getByText(/^23 Nov 2026/)).toBeInTheDocument();
+    expect(
+      section.getByText('48 read: 3 added, 2 updated, 42 unchanged, 1 removed, 1 turned away'),
+    ).toBeInTheDocument();
+    expect(
+      within(section.getByRole('list', { name: "Last pull's issues" })).getByText(
+        'Vehicle WW-17: the price £0 is not plausible',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says a pull failed and why, and that another is under way', async () => {
+    const failed = approvedApplication({
+      sync: syncStatus({
+        pulling: true,
+        lastResult: {
+          ...syncStatus().lastResult!,
+          ok: false,
+          error: 'The feed answered 401 Unauthorized: check the token',
+        },
+      }),
+    });
+    setup({ applications: [failed], url: `${PATH}?tab=approved&id=9` });
+    const section = within(await screen.findByRole('region', { name: 'Auto-sync' }));
+    expect(section.getByText(/\(failed\)$/)).toBeInTheDocument();
+    expect(section.getByText('The feed answered 401 Unauthorized: check the token')).toBeInTheDocument();
+    expect(section.getByText('A pull is queued or running')).toBeInTheDocument();
+    expect(section.queryByText(/ read: /)).not.toBeInTheDocument();
+  });
+
+  it('says when the dealer declined auto-sync', async () => {
+    const off = approvedApplication({
+      sync: syncStatus({ enabled: false, lastSyncedAt: null, lastResult: null }),
+    });
+    setup({ applications: [off], url: `${PATH}?tab=approved&id=9` });
+    const section = within(await screen.findByRole('region', { name: 'Auto-sync' }));
+    expect(section.getByText(/^Off: the dealer declined auto-sync/)).toBeInTheDocument();
+    expect(section.getByText('Never')).toBeInTheDocument();
+  });
+
+  it('has no auto-sync section for an application without a dealer', async () => {
+    setup({ url: `${PATH}?id=11` });
+    await screen.findByRole('heading', { level: 2, name: /Northside Motors/ });
+    expect(screen.queryByRole('region', { name: 'Auto-sync' })).not.toBeInTheDocument();
   });
 });
 

@@ -35,6 +35,7 @@ export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 export {
   fieldValue,
   groupFields,
+  syncWords,
   testOutcome,
   type FieldGroup,
 } from '../../../../../bff/plugins/dealers/application-fields';

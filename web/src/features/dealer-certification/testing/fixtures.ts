@@ -65,6 +65,7 @@ export function application(overrides: Partial<ApplicationDetail> = {}): Applica
     reviewedBy: null,
     dealerId: null,
     lockedReason: status === 'pending' ? null : `This application is ${status}`,
+    sync: null,
     ...overrides,
   };
 }
@@ -112,8 +113,36 @@ export const approvedApplication = (overrides: Partial<ApplicationDetail> = {}) 
     reviewedBy: 'admin',
     dealerId: 501,
     lockedReason: 'This application is approved',
+    sync: syncStatus(),
     ...overrides,
   });
+
+/** Westway's API, pulled hourly; its last pull read 48 vehicles, one turned away. */
+export function syncStatus(
+  overrides: Partial<NonNullable<ApplicationDetail['sync']>> = {},
+): NonNullable<ApplicationDetail['sync']> {
+  return {
+    url: 'https://api.northside.co.uk/stock',
+    format: 'json',
+    frequency: 'hourly',
+    enabled: true,
+    pulling: false,
+    lastSyncedAt: '2026-11-23T09:05:00.000Z',
+    lastResult: {
+      ok: true,
+      processed: 48,
+      added: 3,
+      updated: 2,
+      unchanged: 42,
+      removed: 1,
+      rejected: 1,
+      complete: true,
+      issues: ['Vehicle WW-17: the price £0 is not plausible'],
+      at: '2026-11-23T09:05:00.000Z',
+    },
+    ...overrides,
+  };
+}
 
 export const summaryOf = ({
   id,
