@@ -1,6 +1,8 @@
 // The published OpenAPI document (issue 11 item 6): OpenAPI 3.1 in shape, every route the server has
 // under /api/dealer/v1 documented (a new route without docs fails here), generated from the schemas
 // the routes validate with, its example a vehicle the API really takes, and the readable page.
+import { createRequire } from 'node:module';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, serveForTest, type TestContext } from '../../testing/test-server.js';
@@ -98,6 +100,58 @@ describe('the OpenAPI document', () => {
     expect(v.safeParse(vehicleAnswerSchema, JSON.parse(res.payload)).success).toBe(true);
     const refused = await ctx.server.inject({ method: 'GET', url: `${PREFIX}/vehicles` });
     expect(v.safeParse(errorSchema, JSON.parse(refused.payload)).success).toBe(true);
+  });
+
+  it('is valid by the official OpenAPI 3.1 schema, and every example fits its own schema', async () => {
+    const res = await ctx.server.inject('/api/dealer/v1/openapi.json');
+    const served = JSON.parse(res.payload) as Record<string, unknown>;
+    const result = await new Validator().validate(served);
+    expect(result.valid, JSON.stringify(result.errors, null, 2)).toBe(true);
+
+    // The examples, by the JSON Schema 2020-12 validator (ajv) the OpenAPI validator itself brings:
+    // each media type's `example` against its `schema`, each schema's `examples` against the schema.
+    type Check = ((data: unknown) => boolean) & { errors?: unknown };
+    const fromValidator = createRequire(
+      createRequire(import.meta.url).resolve('@seriousme/openapi-schema-validator'),
+    );
+    const { default: Ajv2020 } = fromValidator('ajv/dist/2020.js') as {
+      default: new (options: object) => {
+        addSchema(schema: object, key: string): void;
+        getSchema(ref: string): Check;
+      };
+    };
+    const { default: addFormats } = fromValidator('ajv-formats') as { default: (ajv: object) => void };
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    ajv.addSchema(served, 'openapi.json');
+    const at = (pointer: string[]) =>
+      ajv.getSchema(
+        `openapi.json#/${pointer.map((p) => encodeURIComponent(p.replace(/~/g, '~0').replace(/\//g, '~1'))).join('/')}`,
+      );
+    const examples: { where: string; schema: string[]; value: unknown }[] = [];
+    const walk = (node: unknown, pointer: string[]) => {
+      if (!node || typeof node !== 'object') return;
+      const o = node as Record<string, unknown>;
+      const schema = 'schema' in o ? [...pointer, 'schema'] : pointer;
+      if ('example' in o)
+        examples.push({ where: [...pointer, 'example'].join('/'), schema, value: o.example });
+      if (Array.isArray(o.examples))
+        o.examples.forEach((value, i) =>
+          examples.push({ where: [...pointer, 'examples', String(i)].join('/'), schema, value }),
+        );
+      else if (o.examples && typeof o.examples === 'object')
+        for (const [name, ex] of Object.entries(o.examples as Record<string, { value?: unknown }>))
+          if ('value' in ex)
+            examples.push({ where: [...pointer, 'examples', name].join('/'), schema, value: ex.value });
+      for (const [key, child] of Object.entries(o))
+        if (key !== 'example' && key !== 'examples') walk(child, [...pointer, key]);
+    };
+    walk(served, []);
+    expect(examples.length).toBeGreaterThanOrEqual(4);
+    for (const { where, schema, value } of examples) {
+      const check = at(schema);
+      expect(check(value), `${where}: ${JSON.stringify(check.errors, null, 2)}`).toBe(true);
+    }
   });
 });
 
