@@ -2,7 +2,7 @@
 // through nodemailer to a mail server (smtp-server, in this process) with the dealer's key put in as
 // it goes, and the outbox then forgets the key. A server that refuses the message leaves it unsent
 // with its sealed key kept, so the job's retry can still deliver it; after the last attempt it is
-// failed, the server's answer recorded.
+// failed, the server's answer recorded, and the key forgotten (the admin issues a new one).
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -246,12 +246,10 @@ describe('the outbox over SMTP', () => {
     const refusedJob = await jobOf(outboxId);
     expect(refusedJob).toMatchObject({ state: 'queued', attempts: 1 });
     expect(refusedJob.last_error).toMatch(/550/);
-    expect(await outboxRow(outboxId)).toMatchObject({
-      state: 'queued',
-      transport: null,
-      sent_at: null,
-      secret_sealed: sealed,
-    });
+    const refused = await outboxRow(outboxId);
+    expect(refused).toMatchObject({ state: 'queued', transport: null, sent_at: null, secret_sealed: sealed });
+    // The reason is on the message while it waits, for `outbox list`.
+    expect(refused.error).toMatch(/550/);
     // Not due before its backoff: running now sends nothing.
     await runJobs();
     expect((await jobOf(outboxId)).attempts).toBe(1);
@@ -265,14 +263,15 @@ describe('the outbox over SMTP', () => {
       state: 'sent',
       transport: 'smtp',
       secret_sealed: null,
+      error: null,
     });
     expect(await jobOf(outboxId)).toMatchObject({ state: 'done', attempts: 2 });
   });
 
-  it('marks a message failed after its last attempt, with the reason, its key still sealed', async () => {
+  it('marks a message failed after its last attempt, with the reason, and forgets its key', async () => {
     sink.received.length = 0;
     const { outboxId } = await approvedApplication();
-    const sealed = (await outboxRow(outboxId)).secret_sealed;
+    expect((await outboxRow(outboxId)).secret_sealed).toMatch(/^v1\./);
     const job = await jobOf(outboxId);
     expect(job.max_attempts).toBe(8);
     // Straight to the last attempt, with the mail server gone.
@@ -285,8 +284,9 @@ describe('the outbox over SMTP', () => {
 
     expect(await jobOf(outboxId)).toMatchObject({ state: 'failed', attempts: 8 });
     const failed = await outboxRow(outboxId);
-    expect(failed).toMatchObject({ state: 'failed', transport: null, sent_at: null, secret_sealed: sealed });
+    expect(failed).toMatchObject({ state: 'failed', transport: null, sent_at: null, secret_sealed: null });
     expect(failed.error).toMatch(/ECONNREFUSED|connect/i);
+    expect(failed.error).toContain('The API key it carried was erased: issue the dealer a new one.');
     expect(sink.received).toHaveLength(0);
   });
 });

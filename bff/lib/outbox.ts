@@ -2,7 +2,8 @@
 // later) is first a row of `outbox`, written in the transaction of what caused it, with a job that
 // sends it. A message that carries a secret (an API key) keeps it sealed in `secret_sealed` and the
 // body says `{{secret}}` where it goes; the secret is put in only as the message leaves, and forgotten
-// once it has. With SMTP_URL set, messages go out by SMTP (nodemailer); else they are only logged.
+// once it has (or once the last attempt failed: a key is never kept for a message that cannot go).
+// With SMTP_URL set, messages go out by SMTP (nodemailer); else they are only logged.
 import type { Knex } from 'knex';
 import nodemailer from 'nodemailer';
 import { enqueue } from './queue/queue.js';
@@ -96,12 +97,21 @@ export async function sendQueuedEmail(
   if (!row) return 'gone';
   if (row.state === 'sent') return 'already sent';
   const secret = row.secret_sealed ? (await deps.sealer()).open(row.secret_sealed) : '';
-  await deps.transport.send({
-    from: deps.from,
-    to: row.to_address,
-    subject: row.subject,
-    text: row.body.split(SECRET_SLOT).join(secret),
-  });
+  try {
+    await deps.transport.send({
+      from: deps.from,
+      to: row.to_address,
+      subject: row.subject,
+      text: row.body.split(SECRET_SLOT).join(secret),
+    });
+  } catch (err) {
+    // Still queued (the job retries it), with the reason where `outbox list` shows it.
+    await deps
+      .knex('outbox')
+      .where({ id, state: 'queued' })
+      .update({ error: String((err as Error)?.message ?? err) });
+    throw err;
+  }
   await deps.knex('outbox').where({ id }).update({
     state: 'sent',
     sent_at: new Date(),
@@ -112,8 +122,18 @@ export async function sendQueuedEmail(
   return 'sent';
 }
 
+/**
+ * After the last attempt: failed, with the reason. A key it carried is forgotten rather than kept
+ * sealed for ever; the admin issues a new one (`dealers new-key`, the certification screen).
+ */
 export async function failQueuedEmail(knex: Knex, id: number, error: string): Promise<void> {
-  await knex('outbox').where({ id }).whereNot({ state: 'sent' }).update({ state: 'failed', error });
+  const row = (await knex('outbox').where({ id }).first('secret_sealed')) as
+    Pick<OutboxRow, 'secret_sealed'> | undefined;
+  const lost = row?.secret_sealed ? ' The API key it carried was erased: issue the dealer a new one.' : '';
+  await knex('outbox')
+    .where({ id })
+    .whereNot({ state: 'sent' })
+    .update({ state: 'failed', error: error + lost, secret_sealed: null });
 }
 
 /** `GET /api/admin/outbox` and `outbox list`: newest first; a secret is never shown. */
