@@ -26,11 +26,6 @@ export interface ListenOptions {
   name: string;
   /** What is listening, for log messages: 'Change feed'. */
   label: string;
-  /**
-   * The schema a notification comes from, for channels whose payload carries more than the schema's
-   * name (live messages: JSON); by default the payload is the schema.
-   */
-  schemaOf?: (payload: string) => string | null;
 }
 
 export async function listen(
@@ -39,8 +34,7 @@ export async function listen(
   wake: (payload?: string) => void,
   log: ListenLog,
 ): Promise<Listener> {
-  const schemaOf = options.schemaOf ?? ((payload: string) => payload);
-  const ours = (payload: string | undefined) => !payload || schemaOf(payload) === db.schema;
+  const ours = (payload: string | undefined) => !payload || payload === db.schema;
   if (db.kind === 'pglite') {
     const pglite = db.pglite!;
     const unlisten = await pglite.listen(options.channel, (payload) => ours(payload) && wake(payload));

@@ -6,6 +6,7 @@ import { loadConfig } from '../../config.js';
 import { createTestServer, getJson, type TestContext } from '../../testing/test-server.js';
 import { eventually } from '../../testing/eventually.js';
 import { ChangeFeed, type ChangeBatch } from './feed.js';
+import { notifyLive } from '../../plugins/live/index.js';
 import { consumerRows, prune } from './queries.js';
 import { CHANGE_TABLES, comparedColumns } from '../../../db/change-triggers.js';
 
@@ -27,6 +28,20 @@ const changesAfter = async (seq: number) =>
     via: string;
   }[];
 const lastSeq = async () => Number((await knex()('listing_changes').max('seq as max').first())?.max ?? 0);
+
+const notice = (dealerName: string) => ({
+  message: {
+    type: 'auto_sync_completed' as const,
+    data: { ids: [], count: 0, categories: [], dealerName, processed: 1 },
+  },
+  ownerUserId: null,
+});
+const dealerOf = (payload: unknown) =>
+  (payload as { message: { data: { dealerName: string } } }).message.data.dealerName;
+const noticeNames = async () =>
+  ((await knex()('live_notices').orderBy('seq').select('payload')) as { payload: unknown }[]).map((r) =>
+    dealerOf(r.payload),
+  );
 
 async function someCar() {
   const { body } = await getJson(ctx.server, '/api/cars/search?limit=1&sortBy=price_asc');
@@ -107,6 +122,46 @@ describe('the change feed', () => {
     expect((await consumerRows(knex())).map((c) => c.id)).not.toContain(feed.status.consumerId);
   });
 
+  it('hands over live notices once, after the changes committed before them, none rolled back', async () => {
+    const feed = new ChangeFeed(ctx.db, quiet, { pollMs: 60_000, heartbeatMs: 60_000, listen: false });
+    await feed.open();
+    const seen: string[] = [];
+    feed.onBatch(async (batch) => void seen.push(...batch.ids.map((id) => `change ${id}`)));
+    feed.onNotice(async (payload) => void seen.push(`notice ${dealerOf(payload)}`));
+    await feed.start();
+    seen.length = 0;
+    const car = await someCar();
+    await knex()('listings').where({ id: car.id }).update({ mileage: 44_444 });
+    await knex().transaction((trx) => notifyLive(trx, notice('First')));
+    await knex()
+      .transaction(async (trx) => {
+        await notifyLive(trx, notice('Rolled back'));
+        throw new Error('rollback');
+      })
+      .catch(() => {});
+    await knex().transaction((trx) => notifyLive(trx, notice('Second')));
+    await feed.sync();
+    expect(seen).toEqual([`change ${car.id}`, 'notice First', 'notice Second']);
+    await feed.sync();
+    expect(seen).toHaveLength(3); // once, not again
+
+    // A handler that fails is not handed the notice again (a message, not state), nor stops the next.
+    const failing = new ChangeFeed(ctx.db, quiet, { pollMs: 60_000, heartbeatMs: 60_000, listen: false });
+    await failing.open();
+    const heard: string[] = [];
+    failing.onNotice(async (payload) => {
+      heard.push(dealerOf(payload));
+      if (heard.length === 1) throw new Error('socket gone');
+    });
+    await knex().transaction((trx) => notifyLive(trx, notice('Third')));
+    await knex().transaction((trx) => notifyLive(trx, notice('Fourth')));
+    await failing.start();
+    await failing.sync();
+    expect(heard).toEqual(['Third', 'Fourth']);
+    await failing.stop();
+    await feed.stop();
+  });
+
   it.runIf(onPostgres)(
     'never loses a change whose transaction commits after a later sequence number',
     async () => {
@@ -185,6 +240,20 @@ describe('pruning the feed', () => {
     await prune(knex(), { deadAfterMs: 60_000, retainMs: 0 });
     expect(await changesAfter(seq - 1)).toEqual([]);
     await lagging.stop();
+
+    // Live notices likewise: kept while a registered process has not read them.
+    const behind = new ChangeFeed(ctx.db, quiet, { pollMs: 60_000, heartbeatMs: 60_000, listen: false });
+    await behind.open();
+    await knex().transaction((trx) => notifyLive(trx, notice('Pruned later')));
+    await ctx.server.app.feed.sync();
+    await ctx.server.app.feed.checkpoint();
+    await prune(knex(), { deadAfterMs: 60_000, retainMs: 0 });
+    expect(await noticeNames()).toEqual(['Pruned later']);
+    await behind.sync();
+    await behind.checkpoint();
+    await prune(knex(), { deadAfterMs: 60_000, retainMs: 0 });
+    expect(await noticeNames()).toEqual([]);
+    await behind.stop();
   });
 
   it('forgets a silent process, which then rebuilds from a fresh position and carries on', async () => {

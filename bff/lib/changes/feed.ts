@@ -1,7 +1,8 @@
 // Tails the database change feed (docs/architecture.md, 'Change feed'). Each server process is a
 // consumer: it registers at a snapshot before building its search index, then applies every change
 // committed after that snapshot, woken by NOTIFY or, failing that, by a poll. Handlers must be
-// idempotent (they re-read current state by listing id): a batch that fails is applied again.
+// idempotent (they re-read current state by listing id): a batch that fails is applied again. Live
+// notices (messages that are not listing changes) come the same way, after the changes before them.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { Db } from '../../../db/index.js';
@@ -42,6 +43,7 @@ export interface FeedStatus {
 }
 
 type BatchHandler = (batch: ChangeBatch) => Promise<void>;
+type NoticeHandler = (payload: unknown) => Promise<void>;
 
 export class ChangeFeed {
   private consumerId = '';
@@ -49,6 +51,7 @@ export class ChangeFeed {
   private appliedSeq = 0;
   private lastPollAt: Date | null = null;
   private handlers: BatchHandler[] = [];
+  private noticeHandlers: NoticeHandler[] = [];
   private resetHandlers: (() => Promise<void>)[] = [];
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
@@ -76,6 +79,15 @@ export class ChangeFeed {
   /** Runs for every batch of changes, in order; a throw makes the batch run again later. */
   onBatch(handler: BatchHandler): void {
     this.handlers.push(handler);
+  }
+
+  /**
+   * Runs for every live notice (live_notices) committed in a window, after that window's changes.
+   * Best effort: a throw is logged and the notice is not handled again (a notice is a message to
+   * open pages, not state).
+   */
+  onNotice(handler: NoticeHandler): void {
+    this.noticeHandlers.push(handler);
   }
 
   /** Runs after this consumer was declared dead and re-registered: rebuild from scratch. */
@@ -163,9 +175,17 @@ export class ChangeFeed {
         maxSeq = Math.max(maxSeq, afterSeq);
         if (changes.length < pageSize) break;
       }
+      const notices = this.noticeHandlers.length
+        ? await q.noticesBetween(this.db.knex, { from: this.position, to })
+        : [];
       this.position = to;
       this.appliedSeq = maxSeq;
       this.lastPollAt = new Date();
+      for (const notice of notices)
+        for (const handler of this.noticeHandlers)
+          await handler(notice.payload).catch((error: unknown) =>
+            this.log.error({ event: 'change_feed.notice_failed', seq: notice.seq, err: error }),
+          );
     } catch (error) {
       this.log.error({ event: 'change_feed.poll_failed', err: error }, 'Change feed poll failed; retrying');
     }

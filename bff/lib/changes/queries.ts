@@ -68,6 +68,25 @@ export async function changesBetween(
   return result.rows as ChangeRow[];
 }
 
+export interface NoticeRow {
+  seq: number;
+  payload: unknown;
+}
+
+/** Live notices (live_notices) committed in the same window as `changesBetween`, in seq order. */
+export async function noticesBetween(knex: Knex, window: { from: string; to: string }): Promise<NoticeRow[]> {
+  const result = await knex.raw(
+    `select seq, payload
+       from live_notices
+      where xid >= pg_snapshot_xmin(?::pg_snapshot)
+        and not pg_visible_in_snapshot(xid, ?::pg_snapshot)
+        and pg_visible_in_snapshot(xid, ?::pg_snapshot)
+      order by seq`,
+    [window.from, window.from, window.to],
+  );
+  return result.rows as NoticeRow[];
+}
+
 /** Records progress and liveness; 0 rows means the consumer was declared dead and pruned. */
 export async function heartbeat(
   knex: Knex,
@@ -116,6 +135,13 @@ export async function prune(
         where c.changed_at < now() - ? * interval '1 millisecond'
           and not exists (
             select 1 from change_feed_consumers f where not pg_visible_in_snapshot(c.xid, f.position))`,
+      [options.retainMs],
+    );
+    await trx.raw(
+      `delete from live_notices n
+        where n.created_at < now() - ? * interval '1 millisecond'
+          and not exists (
+            select 1 from change_feed_consumers f where not pg_visible_in_snapshot(n.xid, f.position))`,
       [options.retainMs],
     );
     return {

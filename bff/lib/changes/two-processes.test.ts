@@ -6,6 +6,8 @@ import { Agent } from '../../testing/agent.js';
 import { eventually } from '../../testing/eventually.js';
 import { createPeerServer, createTestServer, getJson, type TestContext } from '../../testing/test-server.js';
 import { listingForm } from '../../plugins/listings/test-helpers.js';
+import { notifyLive } from '../../plugins/live/index.js';
+import { livePage } from '../../testing/live-client.js';
 
 const onPostgres = Boolean(loadConfig().databaseUrl);
 
@@ -90,5 +92,28 @@ describe.runIf(onPostgres)('two server processes on one database', () => {
       const seen = (await getJson(b.server, '/api/motorcycles/search?maxMileage=102&limit=50')).body;
       expect(ids(seen).sort()).toEqual(bikes.map((x) => x.id).sort());
     }, 2500);
+  });
+
+  it('gives the pages of a process that hears no NOTIFY a live message, by its poll', async () => {
+    // C has no LISTEN connection at all (as B between a cut connection and its reconnection).
+    const c = await createPeerServer(a, { listen: false });
+    try {
+      await c.server.start(); // for its socket endpoint
+      const page = await livePage(c.server);
+      await a.db.knex.transaction((trx) =>
+        notifyLive(trx, {
+          message: {
+            type: 'auto_sync_completed',
+            data: { ids: [], count: 0, categories: [], dealerName: 'Lost Notify Motors', processed: 7 },
+          },
+          ownerUserId: null,
+        }),
+      );
+      const heard = await page.next((m) => m.type === 'auto_sync_completed', 5_000);
+      expect(heard.data).toMatchObject({ dealerName: 'Lost Notify Motors', processed: 7 });
+      await page.close();
+    } finally {
+      await c.close();
+    }
   });
 });

@@ -2,56 +2,33 @@
 // to the search index into messages for every open page. Every process announces to its own
 // sockets from its own feed, so a change made anywhere reaches every browser on every process.
 // Messages that are not listing changes (auto_sync_completed) travel through the database too: the
-// writer NOTIFYs them on LIVE_CHANNEL in its transaction (`notifyLive`), and every process LISTENs
-// and publishes them to its own sockets once its feed has applied what came before.
+// writer records them in `live_notices` in its transaction (`notifyLive`), and every process's change
+// feed reads them in the window they committed in, after the listing changes before them, and
+// publishes them to its own sockets. A process whose LISTEN connection was down gets them at its next
+// poll; one that was not running at the time does not (a message is for pages open then).
 import type { Plugin, Server } from '@hapi/hapi';
 import type { Nes } from '@hapi/nes';
 import type { Knex } from 'knex';
-import type { Db } from '../../../db/index.js';
-import { listen, type Listener } from '../../lib/listen.js';
+import { CHANGES_CHANNEL } from '../../lib/changes/feed.js';
 import { keepsUp, registerRealtime, type LiveLimits, type LiveSocketApp } from '../../lib/realtime.js';
 import type { IndexDelta } from '../search/search-index.js';
 import { buildMessages, type Outgoing } from './messages.js';
 import { listingInfo } from './queries.js';
-import { LISTINGS_TOPIC, type LiveMessage } from './types.js';
-
-/** The LISTEN/NOTIFY channel of live messages that are not listing changes. */
-export const LIVE_CHANNEL = 'live_messages';
-/** PostgreSQL's limit on a NOTIFY payload is 8000 bytes; ids are cut to stay under it. */
-const MAX_NOTIFY_BYTES = 7000;
-
-interface Notified {
-  schema: string;
-  message: LiveMessage;
-  ownerUserId: number | null;
-}
+import { LISTINGS_TOPIC } from './types.js';
 
 /**
- * Announces a message to every process's open pages, through the database: a NOTIFY in the caller's
- * transaction, delivered when it commits (nothing if it rolls back). Best effort, as every live
- * message is: a process whose LISTEN connection is down at that moment misses it.
+ * Announces a message to every process's open pages, through the database: a `live_notices` row in
+ * the caller's transaction (nothing if it rolls back), and a NOTIFY that wakes every process's feed
+ * when it commits.
  */
 export async function notifyLive(knex: Knex | Knex.Transaction, out: Outgoing): Promise<void> {
-  const message = { ...out.message, data: { ...out.message.data } };
-  const payload = (schema: string) => JSON.stringify({ schema, message, ownerUserId: out.ownerUserId });
-  const { rows } = (await knex.raw('select current_schema() as schema')) as { rows: { schema: string }[] };
-  const schema = rows[0]!.schema;
-  while (Buffer.byteLength(payload(schema)) > MAX_NOTIFY_BYTES && message.data.ids.length > 0)
-    message.data.ids = message.data.ids.slice(0, Math.floor(message.data.ids.length / 2));
-  await knex.raw('select pg_notify(?, ?)', [LIVE_CHANNEL, payload(schema)]);
+  await knex('live_notices').insert({
+    payload: JSON.stringify({ message: out.message, ownerUserId: out.ownerUserId }),
+  });
+  await knex.raw('select pg_notify(?, current_schema())', [CHANGES_CHANNEL]);
 }
 
-const schemaOfNotified = (payload: string): string | null => {
-  try {
-    return (JSON.parse(payload) as Notified).schema ?? null;
-  } catch {
-    return null;
-  }
-};
-
 export class LiveAnnouncer {
-  private listener: Listener | null = null;
-
   constructor(
     private readonly server: Server,
     private readonly knex: Knex,
@@ -71,34 +48,6 @@ export class LiveAnnouncer {
       for (const out of buildMessages(changed, info)) await this.publish(out);
     } catch (error) {
       this.server.log(['error', 'live'], { event: 'live.announce_failed', err: error });
-    }
-  }
-
-  /** Hears the messages `notifyLive` sends from any process (server start). */
-  async listen(db: Db): Promise<void> {
-    if (this.listener) return;
-    this.listener = await listen(
-      db,
-      { channel: LIVE_CHANNEL, name: 'live_messages', label: 'Live messages', schemaOf: schemaOfNotified },
-      (payload) => void (payload ? this.relay(payload) : undefined),
-      this.server.logger,
-    );
-  }
-
-  async unlisten(): Promise<void> {
-    const listener = this.listener;
-    this.listener = null;
-    await listener?.close();
-  }
-
-  /** A notified message to this process's sockets, once its feed applied the writes before it. */
-  private async relay(payload: string): Promise<void> {
-    try {
-      const { message, ownerUserId } = JSON.parse(payload) as Notified;
-      await this.server.app.feed.sync();
-      await this.publish({ message, ownerUserId });
-    } catch (error) {
-      this.server.log(['error', 'live'], { event: 'live.relay_failed', err: error });
     }
   }
 
@@ -136,7 +85,6 @@ export const livePlugin: Plugin<{
     server.subscription(LISTINGS_TOPIC, { auth: false });
     const live = new LiveAnnouncer(server, server.app.db.knex, options.limits);
     server.app.live = live;
-    server.ext('onPreStart', () => live.listen(server.app.db));
-    server.ext('onPostStop', () => live.unlisten());
+    server.app.feed.onNotice((payload) => live.publish(payload as Outgoing));
   },
 };
