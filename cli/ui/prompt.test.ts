@@ -14,6 +14,17 @@ describe('promptSecret', () => {
     expect(written).toBe('Password: \n');
   });
 
+  it('answers the next prompt with the next line of the same chunk, and the last line without a newline', async () => {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    input.write('first-Pass\nsecond-Pass\nthird');
+    input.end();
+    expect(await promptSecret('Password: ', input, output)).toBe('first-Pass');
+    expect(await promptSecret('Repeat password: ', input, output)).toBe('second-Pass');
+    expect(await promptSecret('Again: ', input, output)).toBe('third');
+    expect(await promptSecret('Once more: ', input, output)).toBe('');
+  });
+
   it('does not echo typed characters on a terminal, and honours backspace', async () => {
     const input = Object.assign(new PassThrough(), { isTTY: true, setRawMode: () => {} });
     const output = new PassThrough();

@@ -1,5 +1,45 @@
-// Asks for a secret on the terminal without echoing it; reads one line from a pipe when there is no terminal.
+// Asks for a secret on the terminal without echoing it; reads one line from a pipe when there is no
+// terminal (a pipe may bring several lines at once: what follows the line is kept for the next prompt,
+// so `printf 'pw\npw\n' | … users create-admin` answers both of its questions).
 import type { Readable, Writable } from 'node:stream';
+
+const unread = new WeakMap<Readable, { buffer: string; ended: boolean }>();
+
+function readLine(input: Readable): Promise<string> {
+  let state = unread.get(input);
+  if (!state) unread.set(input, (state = { buffer: '', ended: false }));
+  const kept = state;
+  // The end may have passed while no prompt was listening.
+  if (input.readableEnded) kept.ended = true;
+  return new Promise((resolve) => {
+    const take = (): boolean => {
+      const end = kept.buffer.indexOf('\n');
+      if (end < 0 && !kept.ended) return false;
+      const line = end < 0 ? kept.buffer : kept.buffer.slice(0, end);
+      kept.buffer = end < 0 ? '' : kept.buffer.slice(end + 1);
+      resolve(line.replace(/\r$/, ''));
+      return true;
+    };
+    if (take()) return;
+    const stop = () => {
+      input.off('data', onData);
+      input.off('end', onEnd);
+      input.pause();
+    };
+    const onData = (chunk: Buffer | string) => {
+      kept.buffer += chunk.toString();
+      if (take()) stop();
+    };
+    const onEnd = () => {
+      kept.ended = true;
+      stop();
+      take();
+    };
+    input.on('data', onData);
+    input.once('end', onEnd);
+    input.resume();
+  });
+}
 
 export async function promptSecret(
   question: string,
@@ -8,21 +48,7 @@ export async function promptSecret(
 ): Promise<string> {
   output.write(question);
   if (!input.isTTY || !input.setRawMode) {
-    const line = await new Promise<string>((resolve) => {
-      let buffer = '';
-      const onData = (chunk: Buffer | string) => {
-        buffer += chunk.toString();
-        const end = buffer.indexOf('\n');
-        if (end >= 0) {
-          input.off('data', onData);
-          input.pause();
-          resolve(buffer.slice(0, end).replace(/\r$/, ''));
-        }
-      };
-      input.on('data', onData);
-      input.once('end', () => resolve(buffer.replace(/\r?\n$/, '')));
-      input.resume();
-    });
+    const line = await readLine(input);
     output.write('\n');
     return line;
   }
