@@ -3,7 +3,7 @@ import { Sealer } from '../../lib/sealed.js';
 import type { Knex } from 'knex';
 import { createError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { hit, reset, type Limit } from './rate-limit.js';
+import { enforce, reset, type Limit } from '../../lib/rate-limit.js';
 import type { LoginInput, ProfileInput, PublicUser, RegisterInput } from './schemas.js';
 import { createSession, deleteUserSessions } from './sessions.js';
 
@@ -59,12 +59,7 @@ export class AccountService {
   ) {}
 
   private async limit(key: string, limit: Limit) {
-    const result = await hit(this.knex, key, limit);
-    if (!result.allowed) {
-      throw Object.assign(createError('RATE_LIMITED', 'Too many attempts. Please wait and try again.', 429), {
-        retryAfter: result.retryAfter,
-      });
-    }
+    await enforce(this.knex, key, limit);
   }
 
   async userById(id: number): Promise<UserRow | undefined> {

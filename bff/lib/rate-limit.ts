@@ -1,5 +1,6 @@
 // Fixed-window counters in the database, so every server process counts the same attempts.
 import type { Knex } from 'knex';
+import { createError } from './errors.js';
 
 export interface Limit {
   max: number;
@@ -27,3 +28,19 @@ export async function hit(
 export async function reset(knex: Knex, key: string): Promise<void> {
   await knex('rate_limits').where({ key }).delete();
 }
+
+/** Counts one attempt; over the limit, throws 429 with Retry-After (the same answer everywhere). */
+export async function enforce(knex: Knex, key: string, limit: Limit): Promise<void> {
+  const result = await hit(knex, key, limit);
+  if (!result.allowed)
+    throw Object.assign(createError('RATE_LIMITED', 'Too many attempts. Please wait and try again.', 429), {
+      retryAfter: result.retryAfter,
+    });
+}
+
+/** Forms anyone may send (a finance application, a support request): per address, per form. */
+export const FORM_LIMIT: Limit = { max: 20, windowSeconds: 60 * 60 };
+
+/** The 429 of a form sent too often from one address (FORM_LIMIT). */
+export const enforceFormLimit = (knex: Knex, form: string, address: string | undefined) =>
+  enforce(knex, `form:${form}:ip:${address ?? 'unknown'}`, FORM_LIMIT);
