@@ -3,6 +3,7 @@
 import type { Request, RouteOptions, ServerRoute } from '@hapi/hapi';
 import * as v from 'valibot';
 import { listOutbox } from '../../lib/outbox.js';
+import { enforceFormLimit } from '../../lib/rate-limit.js';
 import { validator } from '../../lib/validate.js';
 import type { Credentials } from '../auth/index.js';
 import { applicationHtml, downloadName } from './download.js';
@@ -171,15 +172,17 @@ export function dealerRoutes(service: DealerService): ServerRoute[] {
         id: 'support.create',
         description: 'Contact Support: a message to the team, kept for admins',
         validate: { payload: validator(supportRequestSchema) },
-        handler: async (request, h) =>
-          h
+        handler: async (request, h) => {
+          await enforceFormLimit(request.server.app.db.knex, 'support', request.info.remoteAddress);
+          return h
             .response(
               await service.supportRequest(
                 credentials(request)?.user?.id ?? null,
                 request.payload as SupportRequestInput,
               ),
             )
-            .code(201),
+            .code(201);
+        },
       },
     },
     {
