@@ -27,6 +27,8 @@ import { socialAuthPlugin } from './plugins/social-auth/index.js';
 import { garagePlugin } from './plugins/garage/index.js';
 import { userListingsPlugin } from './plugins/listings/index.js';
 import { enquiriesPlugin } from './plugins/enquiries/index.js';
+import { leaseDealsPlugin } from './plugins/lease-deals/index.js';
+import { financePlugin } from './plugins/finance/index.js';
 import { scrapingPlugin, type ScrapingOptions } from './plugins/scraping/index.js';
 import { dealersPlugin, type DealersOptions } from './plugins/dealers/index.js';
 import { dealerApiPlugin } from './plugins/dealer-api/index.js';
@@ -147,6 +149,8 @@ export async function createServer(config: Config, deps: ServerDeps) {
     { plugin: garagePlugin, options: {} },
     { plugin: userListingsPlugin, options: {} },
     { plugin: enquiriesPlugin, options: {} },
+    { plugin: leaseDealsPlugin, options: {} },
+    { plugin: financePlugin, options: {} },
     {
       plugin: scrapingPlugin,
       options: {

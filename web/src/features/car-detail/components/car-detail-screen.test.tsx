@@ -21,6 +21,14 @@ function renderDetail(url = '/cars/42') {
 }
 
 describe('CarDetailScreen', () => {
+  it('links to the finance calculator with the car’s price in pence and its id', async () => {
+    server.use(http.get('/api/cars/42', () => HttpResponse.json(makeCar())));
+    renderDetail();
+    const link = await screen.findByRole('link', { name: 'Finance this car' });
+    const car = makeCar();
+    expect(link).toHaveAttribute('href', `/finance?price=${car.price}&car=${car.id}`);
+  });
+
   it('asks for the seller distance from the search location and shows it', async () => {
     let asked: string | null = null;
     server.use(

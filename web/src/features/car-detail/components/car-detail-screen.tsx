@@ -1,6 +1,6 @@
 // The car detail screen (000 §2 'Car detail'): photos, badges, price, every platform's offer, the
 // price history, specifications, seller and sharing. Unknown or failing listings show Car Not Found.
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Share2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { CarDetail } from '../../../../../bff/plugins/search/types';
@@ -88,6 +88,12 @@ function CarDetailView({
             {car.offers.length > 1 && (
               <p className="text-sm text-slate-600">Lowest of {car.offers.length} platforms</p>
             )}
+            <Link
+              to={paths.finance.href({ price: car.price, car: car.id })}
+              className="mt-1 inline-block text-sm font-medium text-blue-700 underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+            >
+              Finance this car
+            </Link>
             <div className="mt-4 flex flex-wrap gap-2">
               {renderActions?.(car)}
               <Button variant="secondary" onClick={() => setShareOpen(true)}>
