@@ -28,6 +28,29 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // Every journey starts as a visitor who already answered the cookie banner with the cookie
+    // policy's default switches (functional on: the comparison list survives a reload), so the banner
+    // covers nothing they click. legal.spec.ts clears this to meet the banner as a new visitor.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://127.0.0.1:${port}`,
+          localStorage: [
+            {
+              name: 'cookiePreferences',
+              value: JSON.stringify({
+                necessary: true,
+                functional: true,
+                analytics: true,
+                marketing: false,
+                savedAt: new Date().toISOString(),
+              }),
+            },
+          ],
+        },
+      ],
+    },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -52,6 +52,14 @@ export function routes(queryClient: QueryClient): RouteObject[] {
           lazy: () => import('./routes/dream-garage').then((m) => ({ Component: m.DreamGarageRoute })),
         },
         {
+          path: paths.leaseDeals.path,
+          lazy: () => import('./routes/lease-deals').then((m) => ({ Component: m.LeaseDealsRoute })),
+        },
+        {
+          path: paths.finance.path,
+          lazy: () => import('./routes/finance').then((m) => ({ Component: m.FinanceRoute })),
+        },
+        {
           path: paths.dashboard.path,
           lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
         },
@@ -74,6 +82,18 @@ export function routes(queryClient: QueryClient): RouteObject[] {
           path: paths.dealerCertification.path,
           lazy: () =>
             import('./routes/dealer-certification').then((m) => ({ Component: m.DealerCertificationRoute })),
+        },
+        {
+          path: paths.privacyPolicy.path,
+          lazy: () => import('./routes/privacy-policy').then((m) => ({ Component: m.PrivacyPolicyRoute })),
+        },
+        {
+          path: paths.termsOfService.path,
+          lazy: () => import('./routes/terms-of-service').then((m) => ({ Component: m.TermsOfServiceRoute })),
+        },
+        {
+          path: paths.cookiePolicy.path,
+          lazy: () => import('./routes/cookie-policy').then((m) => ({ Component: m.CookiePolicyRoute })),
         },
         { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
       ],

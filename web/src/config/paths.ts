@@ -10,6 +10,14 @@ export const paths = {
   },
   profile: { path: '/profile', href: () => '/profile' },
   dreamGarage: { path: '/dream-garage', href: () => '/dream-garage' },
+  /** Lease deals (000 §2); sort and category are in the query (docs/lease-deals.md). */
+  leaseDeals: { path: '/lease-deals', href: () => '/lease-deals' },
+  /** The finance calculator, options and application (000 §2); `price` is pence (DECISIONS 1). */
+  finance: {
+    path: '/finance',
+    href: (prefill?: { price: number; car?: number }) =>
+      prefill ? `/finance?price=${prefill.price}${prefill.car ? `&car=${prefill.car}` : ''}` : '/finance',
+  },
   /** The data management dashboard: admins only (DECISIONS 5). */
   admin: { path: '/admin', href: () => '/admin' },
   dashboard: { path: '/dashboard', href: (tab?: string) => (tab ? `/dashboard?tab=${tab}` : '/dashboard') },
@@ -22,4 +30,8 @@ export const paths = {
     path: '/admin/dealer-certification',
     href: (id?: number) => (id ? `/admin/dealer-certification?id=${id}` : '/admin/dealer-certification'),
   },
+  /** The legal pages (001 §2). */
+  privacyPolicy: { path: '/privacy-policy', href: () => '/privacy-policy' },
+  termsOfService: { path: '/terms-of-service', href: () => '/terms-of-service' },
+  cookiePolicy: { path: '/cookie-policy', href: () => '/cookie-policy' },
 } as const;

@@ -1,5 +1,6 @@
 // The app shell around every route: skip link, header, the routed screen in <main id="main">, footer.
 import { Outlet } from 'react-router-dom';
+import { ConsentBanner } from '../../features/legal/components/consent-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useFirstScreen } from './use-first-screen';
@@ -19,6 +20,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ConsentBanner />
     </div>
   );
 }

@@ -2,11 +2,12 @@
 import { useSyncExternalStore } from 'react';
 import type { CarCard } from '../../../../../bff/plugins/search/types';
 import { toast } from '../../../components/ui/toast';
+import { consentedStorage } from '../../../lib/consent';
 import { createCompareStore, type CompareItem } from '../lib/compare-store';
 
-export const compareStore = createCompareStore(
-  typeof window === 'undefined' ? undefined : window.localStorage,
-);
+// Keeping the list across reloads is a functional use of storage: only with that consent (lib/consent.ts);
+// without it the list lasts for the visit.
+export const compareStore = createCompareStore(consentedStorage('functional'));
 
 const EMPTY: readonly CompareItem[] = [];
 
