@@ -8,7 +8,8 @@ import { useFirstScreen } from './use-first-screen';
 export function AppLayout() {
   useFirstScreen();
   return (
-    <div className="flex min-h-screen flex-col">
+    // Room below the footer for the compare tray, fixed to the bottom (its height: --compare-tray-height).
+    <div className="flex min-h-screen flex-col" style={{ paddingBottom: 'var(--compare-tray-height, 0px)' }}>
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-blue-700 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

@@ -25,8 +25,6 @@ export function CompareTray() {
 
   return (
     <>
-      {/* Keeps the end of the page reachable above the fixed tray. */}
-      <div aria-hidden className="h-40 sm:h-28" />
       <section
         ref={trayRef}
         aria-label="Comparison"
@@ -105,7 +103,8 @@ function CompareView({ open, onOpenChange }: { open: boolean; onOpenChange: (ope
 
 /**
  * Publishes the tray's height as the CSS variable --compare-tray-height on the page, so other fixed
- * bottom elements (the search's quick-filter bar) can sit above it without knowing about this feature.
+ * bottom elements (the search's quick-filter bar, the cookie banner) can sit above it and the layout
+ * leaves that much room below the footer, without knowing about this feature.
  */
 function useTrayHeightVariable(shown: boolean) {
   const ref = useRef<HTMLElement>(null);
