@@ -34,6 +34,7 @@ import { dealersPlugin, type DealersOptions } from './plugins/dealers/index.js';
 import { dealerApiPlugin } from './plugins/dealer-api/index.js';
 import { sameSecret } from './plugins/auth/routes.js';
 import { DEFAULT_LIMITS, type AuthLimits } from './plugins/auth/service.js';
+import { Sealer } from './lib/sealed.js';
 
 export interface ServerDeps {
   db: Db;
@@ -112,6 +113,7 @@ export async function createServer(config: Config, deps: ServerDeps) {
   }
   server.app.db = deps.db;
   server.app.config = config;
+  server.app.sealer = await Sealer.of(deps.db.knex);
   server.app.search = search;
   server.app.feed = feed;
   const liveLimits: LiveLimits = {

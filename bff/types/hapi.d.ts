@@ -9,6 +9,7 @@ import type { ChangeFeed } from '../lib/changes/feed.js';
 import type { LiveAnnouncer } from '../plugins/live/index.js';
 import type { ScrapingService } from '../plugins/scraping/service.js';
 import type { JobWorker } from '../lib/queue/worker.js';
+import type { Sealer } from '../lib/sealed.js';
 
 declare module '@hapi/hapi' {
   interface ServerApplicationState {
@@ -26,5 +27,10 @@ declare module '@hapi/hapi' {
     jobs: JobWorker;
     /** The signed-in person of a raw Cookie header (live connections), or null. */
     credentialsFromCookies: (header: string | undefined) => Promise<Credentials | null>;
+    /**
+     * Seals and opens stored secrets (bff/lib/sealed.ts). Made once before the plugins register, so
+     * nothing reads its key inside a transaction (PGlite has one connection: that would wait on itself).
+     */
+    sealer: Sealer;
   }
 }

@@ -2,13 +2,12 @@
 // whose stock becomes first-party offers merged like crawled ones (service.ts, CONTEXT.md).
 import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
-import { Sealer } from '../../lib/sealed.js';
 import { DealerKeys } from '../dealers/keys.js';
 import { dealerKeyRoutes } from './key-routes.js';
 import { openApiRoutes } from './openapi.js';
 import { DEALER_API_STRATEGY, dealerApiRoutes } from './routes.js';
 import { DealerApiService } from './service.js';
-import { runDealerSync, SYNC_QUEUE } from './sync.job.js';
+import { failDealerSync, runDealerSync, SYNC_QUEUE } from './sync.job.js';
 
 export const KEY_REQUIRED = 'A valid X-Api-Key header is required';
 
@@ -28,9 +27,8 @@ export const dealerApiPlugin: Plugin<Record<string, never>> = {
     }));
     server.auth.strategy(DEALER_API_STRATEGY, 'dealer-api-key');
     server.route(dealerApiRoutes(service));
-    // Rotation e-mails no key, so the sealer is only made if ever needed.
     const knex = server.app.db.knex;
-    server.route(dealerKeyRoutes(new DealerKeys(knex, () => Sealer.of(knex))));
+    server.route(dealerKeyRoutes(new DealerKeys(knex, () => Promise.resolve(server.app.sealer))));
     server.route(openApiRoutes());
     // Auto-sync of dealers' feeds (sync.job.ts); the schedule queues it (jobs/dealer-sync.task.ts).
     const { db, config, feed } = server.app;
@@ -38,12 +36,18 @@ export const dealerApiPlugin: Plugin<Record<string, never>> = {
       knex: db.knex,
       service,
       feed,
-      sealer: () => Sealer.of(db.knex),
+      sealer: () => Promise.resolve(server.app.sealer),
       allowedHosts: config.dealerApiAllowedHosts,
     };
     server.app.jobs.addHandlers({
       [SYNC_QUEUE]: {
         run: (payload, ctx) => runDealerSync(syncDeps, payload as { dealerId: number }, ctx.signal),
+        onFailed: (job, error) =>
+          failDealerSync(
+            db.knex,
+            (job.payload as { dealerId: number }).dealerId,
+            `The sync gave up: ${String((error as Error)?.message ?? error)}`,
+          ),
       },
     });
   },

@@ -216,6 +216,22 @@ async function record(knex: Knex | Knex.Transaction, dealerId: number, result: S
     .update({ last_synced_at: new Date(result.at), last_sync_result: JSON.stringify(result) });
 }
 
+/**
+ * After the last attempt failed however it failed (a merge that threw, a process killed each time it
+ * ran): the dealer's outcome says so, and its pull counts as done for the schedule, so a feed that
+ * brings the server down is not pulled again before its frequency comes round.
+ */
+export async function failDealerSync(knex: Knex, dealerId: number, error: string): Promise<void> {
+  await record(knex, dealerId, {
+    ok: false,
+    ...emptyCounts,
+    complete: false,
+    issues: [error],
+    error,
+    at: new Date().toISOString(),
+  });
+}
+
 /** The `dealer.sync` job: pull, merge, remove what a complete pull no longer lists, record, announce. */
 export async function runDealerSync(
   deps: SyncDeps,

@@ -270,6 +270,33 @@ describe('auto-sync of a dealer feed', () => {
     await knex()('dealers').where({ id: dealerId }).update({ sync_url: url });
   }, 60_000);
 
+  it('says on the dealer when a sync gave up: its process died on the last attempt', async () => {
+    const before = await dealerState(dealerId);
+    const [job] = (await knex()('jobs')
+      .insert({
+        queue: SYNC_QUEUE,
+        payload: JSON.stringify({ dealerId }),
+        state: 'running',
+        attempts: 3,
+        max_attempts: 3,
+        lease_owner: 'a process that was killed',
+        lease_until: new Date(Date.now() - 60_000),
+      })
+      .returning('id')) as { id: number }[];
+    await eventually(async () => {
+      expect((await syncJobs(dealerId)).find((j) => j.id === job!.id)!.state).toBe('failed');
+      const after = await dealerState(dealerId);
+      expect(after.last_sync_result).toMatchObject({
+        ok: false,
+        processed: 0,
+        error: 'The sync gave up: Its worker stopped responding on the last attempt',
+      });
+      expect(after.last_synced_at!.getTime()).toBeGreaterThan(before.last_synced_at!.getTime());
+    }, 30_000);
+    // No vehicle changed.
+    expect((await activeVehicles(dealerId)).length).toBeGreaterThan(0);
+  }, 60_000);
+
   // Another process on the same database (PostgreSQL only): its pages hear the sync through NOTIFY.
   it.skipIf(!loadConfig().databaseUrl)(
     'announces the sync to pages on every process',

@@ -6,7 +6,12 @@ import { hashKey } from './credentials.js';
 import { SECRET_SLOT } from '../../lib/outbox.js';
 import { Agent } from '../../testing/agent.js';
 import { eventually } from '../../testing/eventually.js';
-import { createTestDb, serveForTest, type TestContext } from '../../testing/test-server.js';
+import {
+  createTestDb,
+  serveForTest,
+  TEST_OPERATOR_TOKEN,
+  type TestContext,
+} from '../../testing/test-server.js';
 import { createDealerSampleServer } from '../../dealer-sample/server.js';
 
 let ctx: TestContext;
@@ -300,6 +305,36 @@ describe('the admin review', () => {
     expect(list.counts.all).toBeGreaterThanOrEqual(list.counts.pending + list.counts.approved + 1);
     expect(list.applications.find((a: { id: number }) => a.id === id).status).toBe('rejected');
   });
+});
+
+describe('a server that has just started', () => {
+  // After a restart the first thing an admin may do is Approve. The sealer's key used to be read on
+  // first use, inside the approval's transaction: on PGlite (one connection) that waited on itself for
+  // the pool's timeout, answered 500, and the failure was kept for every later use of the sealer.
+  it('approves as its first use of sealed secrets, at once', async () => {
+    const { agent } = await dealer();
+    const all = { ...company, ...contact, ...profile, ...integration(), ...consents };
+    const id = (await agent.post('/api/dealer/onboard', all)).body.applicationId as number;
+    const restarted = await serveForTest(
+      ctx.db,
+      async () => {},
+      {},
+      { operatorToken: TEST_OPERATOR_TOKEN, dealers: { allowedHosts: [] } },
+    );
+    try {
+      const started = Date.now();
+      const res = await new Agent(restarted.server).post(
+        `/api/admin/dealer-applications/${id}/approve`,
+        { reviewNotes: 'Approved after a restart' },
+        { csrf: false, headers: { 'x-operator-token': TEST_OPERATOR_TOKEN } },
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.credentials.apiKey).toMatch(/^am_live_/);
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      await restarted.close();
+    }
+  }, 30_000);
 });
 
 describe('the simple application', () => {

@@ -8,7 +8,6 @@ import {
   sendQueuedEmail,
   smtpTransport,
 } from '../../lib/outbox.js';
-import { Sealer } from '../../lib/sealed.js';
 import { failApiTest, runApiTest } from './api-test.job.js';
 import { API_TEST_QUEUE } from './definitions.js';
 import { dealerKeyRoutes } from './key-routes.js';
@@ -28,8 +27,7 @@ export const dealersPlugin: Plugin<DealersOptions> = {
   dependencies: ['scraping'],
   register(server, options) {
     const { db, config } = server.app;
-    let sealer: Promise<Sealer> | null = null;
-    const sealerOf = () => (sealer ??= Sealer.of(db.knex));
+    const sealerOf = () => Promise.resolve(server.app.sealer);
     const service = new DealerService(db.knex, sealerOf, { testWaitMs: options.testWaitMs });
     server.app.dealers = service;
     server.route(dealerRoutes(service));
