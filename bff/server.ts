@@ -29,6 +29,8 @@ import { userListingsPlugin } from './plugins/listings/index.js';
 import { enquiriesPlugin } from './plugins/enquiries/index.js';
 import { leaseDealsPlugin } from './plugins/lease-deals/index.js';
 import { financePlugin } from './plugins/finance/index.js';
+import { deletionRequestsPlugin } from './plugins/deletion-requests/index.js';
+import { partExchangePlugin } from './plugins/part-exchange/index.js';
 import { scrapingPlugin, type ScrapingOptions } from './plugins/scraping/index.js';
 import { dealersPlugin, type DealersOptions } from './plugins/dealers/index.js';
 import { dealerApiPlugin } from './plugins/dealer-api/index.js';
@@ -153,6 +155,8 @@ export async function createServer(config: Config, deps: ServerDeps) {
     { plugin: enquiriesPlugin, options: {} },
     { plugin: leaseDealsPlugin, options: {} },
     { plugin: financePlugin, options: {} },
+    { plugin: deletionRequestsPlugin, options: {} },
+    { plugin: partExchangePlugin, options: {} },
     {
       plugin: scrapingPlugin,
       options: {

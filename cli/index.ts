@@ -23,6 +23,8 @@ import { register as dealersKeys } from './commands/dealers/keys.js';
 import { register as dealersRevokeKeys } from './commands/dealers/revoke-keys.js';
 import { register as dealersNewKey } from './commands/dealers/new-key.js';
 import { register as outboxList } from './commands/outbox/list.js';
+import { register as deletionList } from './commands/deletion-requests/list.js';
+import { register as deletionProcess } from './commands/deletion-requests/process.js';
 
 export function buildProgram(overrides: Partial<CliDeps> = {}): Command {
   const deps: CliDeps = { ...defaultDeps, ...overrides };
@@ -52,6 +54,8 @@ export function buildProgram(overrides: Partial<CliDeps> = {}): Command {
   dealersRevokeKeys(program, deps);
   dealersNewKey(program, deps);
   outboxList(program, deps);
+  deletionList(program, deps);
+  deletionProcess(program, deps);
   return program;
 }
 

@@ -18,6 +18,10 @@ const dataDir = process.env.E2E_DATA_DIR;
 const samplePort = port + 7;
 process.env.E2E_DEALER_SAMPLE_URL ??= `http://127.0.0.1:${samplePort}`;
 process.env.E2E_DEALER_SAMPLE_TOKEN ??= 'e2e-sample-dealer-token';
+// A mail sink (e2e/mail-sink.ts) the server sends every e-mail to, so a journey can open a link the
+// product e-mailed; its messages are read over HTTP on the next port.
+const mailPort = port + 8;
+process.env.E2E_MAIL_SINK_URL ??= `http://127.0.0.1:${port + 9}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -84,6 +88,7 @@ export default defineConfig({
         SIGNUPS_PER_ADDRESS_HOURLY: '1000',
         // The dealer API test refuses loopback unless allowed: the sample's host:port only.
         DEALER_API_ALLOWED_HOSTS: `127.0.0.1:${samplePort}`,
+        SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
       },
     },
     {
@@ -98,6 +103,14 @@ export default defineConfig({
         DEALER_SAMPLE_HOST: '127.0.0.1',
         DEALER_SAMPLE_TOKEN: process.env.E2E_DEALER_SAMPLE_TOKEN,
       },
+    },
+    {
+      command: 'node node_modules/tsx/dist/cli.mjs web/e2e/mail-sink.ts',
+      cwd: '..',
+      url: `${process.env.E2E_MAIL_SINK_URL}/messages`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { MAIL_SINK_SMTP_PORT: String(mailPort), MAIL_SINK_HTTP_PORT: String(port + 9) },
     },
   ],
 });

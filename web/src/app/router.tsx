@@ -95,6 +95,28 @@ export function routes(queryClient: QueryClient): RouteObject[] {
           path: paths.cookiePolicy.path,
           lazy: () => import('./routes/cookie-policy').then((m) => ({ Component: m.CookiePolicyRoute })),
         },
+        {
+          path: paths.deleteData.path,
+          lazy: () => import('./routes/delete-data').then((m) => ({ Component: m.DeleteDataRoute })),
+        },
+        {
+          path: paths.deleteDataConfirm.path,
+          lazy: () =>
+            import('./routes/delete-data-confirm').then((m) => ({ Component: m.DeleteDataConfirmRoute })),
+        },
+        {
+          path: paths.partExchange.path,
+          lazy: () => import('./routes/part-exchange').then((m) => ({ Component: m.PartExchangeRoute })),
+        },
+        {
+          path: paths.carInsurance.path,
+          lazy: () => import('./routes/car-insurance').then((m) => ({ Component: m.CarInsuranceRoute })),
+        },
+        {
+          path: paths.extendedWarranty.path,
+          lazy: () =>
+            import('./routes/extended-warranty').then((m) => ({ Component: m.ExtendedWarrantyRoute })),
+        },
         { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
       ],
     },

@@ -34,4 +34,14 @@ export const paths = {
   privacyPolicy: { path: '/privacy-policy', href: () => '/privacy-policy' },
   termsOfService: { path: '/terms-of-service', href: () => '/terms-of-service' },
   cookiePolicy: { path: '/cookie-policy', href: () => '/cookie-policy' },
+  /** Data deletion (001 §2, DECISIONS 22) and the e-mailed link that confirms a request. */
+  deleteData: { path: '/delete-data', href: () => '/delete-data' },
+  deleteDataConfirm: {
+    path: '/delete-data/confirm',
+    href: (token: string) => `/delete-data/confirm?token=${encodeURIComponent(token)}`,
+  },
+  /** The service pages (001 §2): part exchange with inspection booking, insurance and warranty examples. */
+  partExchange: { path: '/part-exchange', href: () => '/part-exchange' },
+  carInsurance: { path: '/car-insurance', href: () => '/car-insurance' },
+  extendedWarranty: { path: '/extended-warranty', href: () => '/extended-warranty' },
 } as const;
