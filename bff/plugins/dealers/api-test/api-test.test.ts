@@ -129,6 +129,24 @@ describe('testDealerApi against a working dealer API', () => {
   });
 });
 
+describe('testDealerApi against a slow image host', () => {
+  it('gives each image its own time, counted from when it is asked for', async () => {
+    const list = items().map((v) => ({
+      ...v,
+      images: [String(v.id)].map((id) => site.url(`/slow/${id}.svg`)),
+    }));
+    site.route('/slow-images', json({ data: list }));
+    // 1.5 s each: five checked on one connection take 7.5 s, each well inside its 5 s.
+    site.route('*', (req, res, hit) => setTimeout(() => svg(req, res, hit), 1_500));
+    try {
+      const result = await testDealerApi({ url: site.url('/slow-images'), token: TOKEN }, LOCAL);
+      expect(result).toEqual({ success: true, dataQualityScore: 100, vehicleCount: 6, issues: [] });
+    } finally {
+      site.route('*', svg);
+    }
+  }, 30_000);
+});
+
 describe('testDealerApi when the dealer API misbehaves', () => {
   it('reports a refused token', async () => {
     expect(await testDealerApi({ url: `${sample.url}/api/vehicles`, token: 'wrong' }, LOCAL)).toEqual({

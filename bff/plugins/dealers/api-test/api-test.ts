@@ -257,32 +257,39 @@ async function checkImages(vehicles: SampledVehicle[], options: DealerApiTestOpt
     { length: Math.min(IMAGES_CHECKED, withImages.length) },
     (_, i) => withImages[Math.floor(i * step)]!,
   );
-  return Promise.all(
-    picked.map(async (v): Promise<ImageCheck> => {
-      const url = v.record!.imageUrls[0]!;
-      const check = (problem: string | null): ImageCheck => ({ url, index: v.index, problem });
-      const parsed = parseUrl(url);
-      if (!parsed) return check('not a URL');
-      try {
-        const { response } = await get(parsed, {
-          what: 'the image',
-          headers: { accept: 'image/*', range: 'bytes=0-1023', 'user-agent': USER_AGENT },
-          deadline: Math.min(deadline, Date.now() + IMAGE_TIMEOUT_MS),
-          maxBytes: IMAGE_BYTES,
-          overflow: 'truncate',
-          options,
-        });
-        if (response.status < 200 || response.status >= 300) return check(`HTTP ${response.status}`);
-        const type = (header(response, 'content-type') ?? '').split(';')[0]!.trim();
-        return check(type.startsWith('image/') ? null : `not an image (${type || 'no content type'})`);
-      } catch (err) {
-        if (err instanceof HopProblem) return check(err.message.replace(/^the image /, ''));
-        if (err instanceof TransportError)
-          return check(err.failure === 'timeout' ? 'timed out' : err.message);
-        return check(String(err));
-      }
-    }),
-  );
+  // One after another: the fetch keeps one connection per origin, so checks sent together would wait
+  // in its queue with their clocks running (a slow image host then failed images never asked for).
+  const checks: ImageCheck[] = [];
+  for (const v of picked) checks.push(await checkImage(v, options, deadline));
+  return checks;
+}
+
+async function checkImage(
+  v: SampledVehicle,
+  options: DealerApiTestOptions,
+  deadline: number,
+): Promise<ImageCheck> {
+  const url = v.record!.imageUrls[0]!;
+  const check = (problem: string | null): ImageCheck => ({ url, index: v.index, problem });
+  const parsed = parseUrl(url);
+  if (!parsed) return check('not a URL');
+  try {
+    const { response } = await get(parsed, {
+      what: 'the image',
+      headers: { accept: 'image/*', range: 'bytes=0-1023', 'user-agent': USER_AGENT },
+      deadline: Math.min(deadline, Date.now() + IMAGE_TIMEOUT_MS),
+      maxBytes: IMAGE_BYTES,
+      overflow: 'truncate',
+      options,
+    });
+    if (response.status < 200 || response.status >= 300) return check(`HTTP ${response.status}`);
+    const type = (header(response, 'content-type') ?? '').split(';')[0]!.trim();
+    return check(type.startsWith('image/') ? null : `not an image (${type || 'no content type'})`);
+  } catch (err) {
+    if (err instanceof HopProblem) return check(err.message.replace(/^the image /, ''));
+    if (err instanceof TransportError) return check(err.failure === 'timeout' ? 'timed out' : err.message);
+    return check(String(err));
+  }
 }
 
 /** Calls the dealer's API for real and scores a sample of what it returns. Never throws. */
