@@ -117,6 +117,14 @@ export function routes(queryClient: QueryClient): RouteObject[] {
           lazy: () =>
             import('./routes/extended-warranty').then((m) => ({ Component: m.ExtendedWarrantyRoute })),
         },
+        {
+          path: paths.usedCars.path,
+          lazy: () => import('./routes/used-cars').then((m) => ({ Component: m.UsedCarsRoute })),
+        },
+        {
+          path: paths.newCars.path,
+          lazy: () => import('./routes/new-cars').then((m) => ({ Component: m.NewCarsRoute })),
+        },
         { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
       ],
     },

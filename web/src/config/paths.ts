@@ -44,4 +44,8 @@ export const paths = {
   partExchange: { path: '/part-exchange', href: () => '/part-exchange' },
   carInsurance: { path: '/car-insurance', href: () => '/car-insurance' },
   extendedWarranty: { path: '/extended-warranty', href: () => '/extended-warranty' },
+  /** Used cars from search, filtered and sorted in the page (001 §2); filters are in the query. */
+  usedCars: { path: '/used-cars', href: () => '/used-cars' },
+  /** Six built-in sample new-car offers (001 §2). */
+  newCars: { path: '/new-cars', href: () => '/new-cars' },
 } as const;

@@ -1,6 +1,6 @@
 // Car detail at /cars/:id and /car/:id, composed with the dream garage, comparison, enquiries and
 // listing-views features.
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { CarDetailScreen } from '../../features/car-detail/components/car-detail-screen';
 import { CompareToggle } from '../../features/compare/components/compare-toggle';
 import { CompareTray } from '../../features/compare/components/compare-tray';
@@ -10,6 +10,8 @@ import { RecordView } from '../../features/listings/components/record-view';
 
 export function CarDetailRoute() {
   const { id = '' } = useParams();
+  // ?contact=1: 'Contact Seller' on another page (used cars) opens the chat at once.
+  const [search] = useSearchParams();
   return (
     <>
       <CarDetailScreen
@@ -25,6 +27,7 @@ export function CarDetailRoute() {
             <RecordView carId={car.id} />
             <EnquiryChat
               car={{ id: car.id, title: car.title, dealerName: car.dealerName, sellerType: car.sellerType }}
+              defaultOpen={search.get('contact') === '1'}
             />
           </>
         )}

@@ -2,7 +2,7 @@
 // listing's seller, answered at once by an automatic acknowledgement and later by the seller.
 import { LoadError } from '../../../components/ui/load-error';
 import { ChevronDown, MessageCircle } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { EnquiryThread } from '../../../../../bff/plugins/enquiries/schemas';
 import { paths } from '../../../config/paths';
@@ -29,13 +29,22 @@ export interface EnquiryChatCar {
   sellerType: string;
 }
 
-export function EnquiryChat({ car }: { car: EnquiryChatCar }) {
-  const [open, setOpen] = useState(false);
+/** `defaultOpen`: arrived from a 'Contact Seller' button, so the chat starts open and in view. */
+export function EnquiryChat({ car, defaultOpen = false }: { car: EnquiryChatCar; defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (defaultOpen) section.current?.scrollIntoView?.({ block: 'start' });
+  }, [defaultOpen]);
   const heading = car.sellerType === 'private' ? 'Message the seller' : `Chat with ${car.dealerName}`;
 
   return (
-    <section aria-label={heading} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+    <section
+      ref={section}
+      aria-label={heading}
+      className="scroll-mt-20 overflow-hidden rounded-xl border border-slate-200 bg-white"
+    >
       <h2>
         <button
           type="button"
