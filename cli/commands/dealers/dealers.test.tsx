@@ -5,10 +5,10 @@ import { dealerSyncTask } from '../../../bff/jobs/dealer-sync.task.js';
 import { Agent } from '../../../bff/testing/agent.js';
 import { eventually } from '../../../bff/testing/eventually.js';
 import { createTestDb, serveForTest, type TestContext } from '../../../bff/testing/test-server.js';
-import type { AppServer } from '../../../bff/server.js';
 import { runCli } from '../../index.js';
 import type { CliDeps } from '../../lib/context.js';
 import { captureScreen } from '../../testing/screen.js';
+import { cliAgainst } from '../../testing/inject.js';
 import { TOKEN, dataFolder, fakeServer, removeDataFolders, type Call } from '../../testing/scraping.js';
 
 const dir = dataFolder();
@@ -24,33 +24,7 @@ afterAll(async () => {
   removeDataFolders();
 });
 
-/** The CLI's fetch, answered by the test server in-process; every request is counted. */
-function injectFetch(server: AppServer, calls: string[]): typeof fetch {
-  return (async (url: string, init: RequestInit = {}) => {
-    const u = new URL(url);
-    calls.push(`${init.method ?? 'GET'} ${u.pathname}${u.search}`);
-    const res = await server.inject({
-      method: init.method ?? 'GET',
-      url: `${u.pathname}${u.search}`,
-      headers: init.headers as Record<string, string>,
-      ...(init.body === undefined ? {} : { payload: String(init.body) }),
-    });
-    return new Response(res.payload || null, { status: res.statusCode });
-  }) as unknown as typeof fetch;
-}
-
-/** Runs `allmotors <args> --data-dir <dir>` against the test server. */
-async function cli(args: string[]) {
-  const calls: string[] = [];
-  const { screen, printed } = captureScreen();
-  let stderr = '';
-  const code = await runCli(
-    ['node', 'allmotors', '--url', 'http://server.test', ...args, '--data-dir', dir],
-    { fetch: injectFetch(ctx.server, calls), screen },
-    (text) => void (stderr += text),
-  );
-  return { code, calls, printed, stderr };
-}
+const cli = (args: string[]) => cliAgainst(ctx.server, dir, args);
 
 const application = {
   companyName: 'Northgate Motors Ltd',

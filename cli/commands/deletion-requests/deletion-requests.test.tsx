@@ -3,10 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../../bff/testing/agent.js';
 import { createTestDb, serveForTest, type TestContext } from '../../../bff/testing/test-server.js';
-import type { AppServer } from '../../../bff/server.js';
 import { confirmationToken, deletionForm } from '../../../bff/plugins/deletion-requests/testing.js';
-import { runCli } from '../../index.js';
-import { captureScreen } from '../../testing/screen.js';
+import { cliAgainst } from '../../testing/inject.js';
 import { TOKEN, dataFolder, removeDataFolders } from '../../testing/scraping.js';
 
 const dir = dataFolder();
@@ -21,31 +19,7 @@ afterAll(async () => {
   removeDataFolders();
 });
 
-function injectFetch(server: AppServer, calls: string[]): typeof fetch {
-  return (async (url: string, init: RequestInit = {}) => {
-    const u = new URL(url);
-    calls.push(`${init.method ?? 'GET'} ${u.pathname}${u.search}`);
-    const res = await server.inject({
-      method: init.method ?? 'GET',
-      url: `${u.pathname}${u.search}`,
-      headers: init.headers as Record<string, string>,
-      ...(init.body === undefined ? {} : { payload: String(init.body) }),
-    });
-    return new Response(res.payload || null, { status: res.statusCode });
-  }) as unknown as typeof fetch;
-}
-
-async function cli(args: string[]) {
-  const calls: string[] = [];
-  const { screen, printed } = captureScreen();
-  let stderr = '';
-  const code = await runCli(
-    ['node', 'allmotors', '--url', 'http://server.test', ...args, '--data-dir', dir],
-    { fetch: injectFetch(ctx.server, calls), screen },
-    (text) => void (stderr += text),
-  );
-  return { code, calls, printed, stderr };
-}
+const cli = (args: string[]) => cliAgainst(ctx.server, dir, args);
 
 async function request(email: string, retentionPeriod = 'immediate', confirm = true): Promise<number> {
   const res = await new Agent(ctx.server).post(
