@@ -25,6 +25,9 @@ import { register as dealersNewKey } from './commands/dealers/new-key.js';
 import { register as outboxList } from './commands/outbox/list.js';
 import { register as deletionList } from './commands/deletion-requests/list.js';
 import { register as deletionProcess } from './commands/deletion-requests/process.js';
+import { register as financeList } from './commands/finance-applications/list.js';
+import { register as financeShow } from './commands/finance-applications/show.js';
+import { register as financeSetStatus } from './commands/finance-applications/set-status.js';
 
 export function buildProgram(overrides: Partial<CliDeps> = {}): Command {
   const deps: CliDeps = { ...defaultDeps, ...overrides };
@@ -56,6 +59,9 @@ export function buildProgram(overrides: Partial<CliDeps> = {}): Command {
   outboxList(program, deps);
   deletionList(program, deps);
   deletionProcess(program, deps);
+  financeList(program, deps);
+  financeShow(program, deps);
+  financeSetStatus(program, deps);
   return program;
 }
 

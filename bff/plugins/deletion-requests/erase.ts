@@ -107,6 +107,7 @@ export async function erasePerson(
       last_name: '',
       email: '',
       phone: '',
+      status_note: null,
     }),
   );
 

@@ -106,7 +106,33 @@ export const financeApplicationSchema = v.strictObject(
 );
 export type FinanceApplicationInput = v.InferOutput<typeof financeApplicationSchema>;
 
-export type FinanceApplicationStatus = 'received';
+/**
+ * Where an application stands as the finance team works it (docs/finance.md): received → contacted →
+ * approved | declined; withdrawn when the applicant stops before a decision. The last three are final.
+ */
+export const FINANCE_STATUSES = ['received', 'contacted', 'approved', 'declined', 'withdrawn'] as const;
+export type FinanceApplicationStatus = (typeof FINANCE_STATUSES)[number];
+
+/** The statuses each status may move to. */
+export const FINANCE_TRANSITIONS: Record<FinanceApplicationStatus, readonly FinanceApplicationStatus[]> = {
+  received: ['contacted', 'approved', 'declined', 'withdrawn'],
+  contacted: ['approved', 'declined', 'withdrawn'],
+  approved: [],
+  declined: [],
+  withdrawn: [],
+};
+
+/** `POST /api/admin/finance-applications/{id}/status`: the new status and the handler's note. */
+export const financeStatusChangeSchema = v.strictObject(
+  {
+    status: v.picklist(FINANCE_STATUSES, `must be one of ${FINANCE_STATUSES.join(', ')}`),
+    note: v.optional(
+      v.pipe(v.string('must be text'), v.trim(), v.maxLength(2000, 'can be at most 2000 characters')),
+    ),
+  },
+  strictObjectMessage,
+);
+export type FinanceStatusChange = v.InferOutput<typeof financeStatusChangeSchema>;
 
 /** `POST /api/finance/applications` answers this (201). */
 export interface FinanceApplication {
@@ -120,6 +146,22 @@ export interface FinanceApplication {
   quote: (Quote & QuoteFigures) | null;
   listingId: number | null;
   createdAt: string;
+}
+
+/** What the finance team sees (`GET /api/admin/finance-applications[/{id}]`). */
+export interface FinanceApplicationRecord extends FinanceApplication {
+  lastName: string;
+  phone: string;
+  /** Pence a year. */
+  annualIncome: number;
+  employmentStatus: EmploymentStatus;
+  creditScore: CreditScoreBand;
+  /** The car the calculator was opened from, as it reads now; null without one (or once deleted). */
+  listing: { id: number; title: string; price: number; status: string } | null;
+  statusNote: string | null;
+  /** 'admin jsmith' or 'operator (CLI)': who last moved it; null while received. */
+  handledBy: string | null;
+  updatedAt: string;
 }
 
 export const applicationReference = (id: number) => `FA-${String(id).padStart(6, '0')}`;

@@ -189,7 +189,8 @@ function ApplicationSent({ application }: { application: FinanceApplication }) {
       </h2>
       <p className="mt-2">
         Thank you, {application.firstName}. Your reference is{' '}
-        <strong className="font-semibold">{application.reference}</strong>.
+        <strong className="font-semibold">{application.reference}</strong>. A receipt is on its way to your
+        inbox.
       </p>
       <h3 className="mt-4 font-semibold text-slate-900">What happens next</h3>
       <ol className="mt-2 list-decimal space-y-1 pl-5">
