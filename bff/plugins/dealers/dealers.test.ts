@@ -1,6 +1,6 @@
 // Dealer applications through the API with a real database (issue 11): the wizard's stored steps,
 // submitting, the admin's review (409 outside pending), credentials shown once and kept as a hash,
-// the outbox, downloads and support requests.
+// the outbox and downloads. Support requests: support-requests.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashKey } from './credentials.js';
 import { SECRET_SLOT } from '../../lib/outbox.js';
@@ -387,29 +387,5 @@ describe('the simple application', () => {
     }, 30_000);
     expect(mine).toMatchObject({ status: 'pending', apiKeyOnce: null, dealerId: null });
     expect(mine.testResult.success).toBe(false);
-  });
-});
-
-describe('support requests', () => {
-  it('are stored from anyone and listed for admins', async () => {
-    const visitor = new Agent(ctx.server);
-    const bad = await visitor.post('/api/support/requests', {
-      name: 'Al',
-      email: 'no',
-      subject: 'Help',
-      message: 'x',
-    });
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toContain('email: Valid email required');
-    const res = await visitor.post('/api/support/requests', {
-      name: 'Alex Reid',
-      email: 'alex@reid.example',
-      subject: 'Feed format',
-      message: 'Can we send XML instead of JSON?',
-    });
-    expect(res.status).toBe(201);
-    expect((await visitor.get('/api/admin/support-requests')).status).toBe(401);
-    const list = (await admin.get('/api/admin/support-requests')).body.requests;
-    expect(list[0]).toMatchObject({ id: res.body.id, subject: 'Feed format', applicationId: null });
   });
 });
