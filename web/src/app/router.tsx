@@ -125,6 +125,14 @@ export function routes(queryClient: QueryClient): RouteObject[] {
           path: paths.newCars.path,
           lazy: () => import('./routes/new-cars').then((m) => ({ Component: m.NewCarsRoute })),
         },
+        {
+          path: paths.carGuides.path,
+          lazy: () => import('./routes/car-guides').then((m) => ({ Component: m.CarGuidesRoute })),
+        },
+        {
+          path: paths.carGuide.path,
+          lazy: () => import('./routes/car-guide').then((m) => ({ Component: m.CarGuideRoute })),
+        },
         { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
       ],
     },

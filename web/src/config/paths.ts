@@ -48,4 +48,8 @@ export const paths = {
   usedCars: { path: '/used-cars', href: () => '/used-cars' },
   /** Six built-in sample new-car offers (001 §2). */
   newCars: { path: '/new-cars', href: () => '/new-cars' },
+  /** Editorial car guides (001 §2); the filters are in the query. */
+  carGuides: { path: '/car-guides', href: () => '/car-guides' },
+  /** One whole guide, addressed by its slug. */
+  carGuide: { path: '/car-guides/:slug', href: (slug: string) => `/car-guides/${encodeURIComponent(slug)}` },
 } as const;
