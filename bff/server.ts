@@ -28,6 +28,7 @@ import { garagePlugin } from './plugins/garage/index.js';
 import { userListingsPlugin } from './plugins/listings/index.js';
 import { enquiriesPlugin } from './plugins/enquiries/index.js';
 import { leaseDealsPlugin } from './plugins/lease-deals/index.js';
+import { reviewsPlugin } from './plugins/reviews/index.js';
 import { financePlugin } from './plugins/finance/index.js';
 import { deletionRequestsPlugin } from './plugins/deletion-requests/index.js';
 import { partExchangePlugin } from './plugins/part-exchange/index.js';
@@ -154,6 +155,7 @@ export async function createServer(config: Config, deps: ServerDeps) {
     { plugin: userListingsPlugin, options: {} },
     { plugin: enquiriesPlugin, options: {} },
     { plugin: leaseDealsPlugin, options: {} },
+    { plugin: reviewsPlugin, options: {} },
     { plugin: financePlugin, options: {} },
     { plugin: deletionRequestsPlugin, options: {} },
     { plugin: partExchangePlugin, options: {} },

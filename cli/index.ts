@@ -25,6 +25,8 @@ import { register as dealersNewKey } from './commands/dealers/new-key.js';
 import { register as outboxList } from './commands/outbox/list.js';
 import { register as deletionList } from './commands/deletion-requests/list.js';
 import { register as deletionProcess } from './commands/deletion-requests/process.js';
+import { register as reviewsList } from './commands/reviews/list.js';
+import { register as reviewsImport } from './commands/reviews/import.js';
 import { register as financeList } from './commands/finance-applications/list.js';
 import { register as financeShow } from './commands/finance-applications/show.js';
 import { register as financeSetStatus } from './commands/finance-applications/set-status.js';
@@ -59,6 +61,8 @@ export function buildProgram(overrides: Partial<CliDeps> = {}): Command {
   outboxList(program, deps);
   deletionList(program, deps);
   deletionProcess(program, deps);
+  reviewsList(program, deps);
+  reviewsImport(program, deps);
   financeList(program, deps);
   financeShow(program, deps);
   financeSetStatus(program, deps);

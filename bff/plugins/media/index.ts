@@ -57,5 +57,43 @@ export const mediaPlugin: Plugin<{ db: Db }> = {
         },
       },
     });
+    // A review without pictures of its own shows three drawings of its model (docs/reviews.md).
+    server.route({
+      method: 'GET',
+      path: '/api/media/reviews/{id}/{n}.svg',
+      options: {
+        auth: false,
+        id: 'media.reviewImage',
+        description: 'The n-th drawn picture of a review (n = 0, 1, 2) as SVG',
+        validate: { params: validator(paramsSchema) },
+        handler: async (request, h) => {
+          const { id, n } = request.params as unknown as { id: number; n: number };
+          const row = (await db
+            .knex('reviews')
+            .select('vehicle_type', 'body_type', 'make', 'model', 'year')
+            .where({ id })
+            .first()) as
+            | { vehicle_type: Category; body_type: string | null; make: string; model: string; year: number }
+            | undefined;
+          if (!row || n >= REVIEW_DRAWINGS) throw notFound('Image');
+          const svg = renderVehicleSvg({
+            category: row.vehicle_type,
+            bodyType: row.body_type ?? '',
+            colour: REVIEW_COLOURS[id % REVIEW_COLOURS.length]!,
+            make: row.make,
+            model: row.model,
+            year: row.year,
+            view: n,
+            seed: id,
+          });
+          return h.response(svg).type('image/svg+xml').header('cache-control', 'public, max-age=86400');
+        },
+      },
+    });
   },
 };
+
+/** Pictures drawn for a review (000 §9: at most three a review). */
+const REVIEW_DRAWINGS = 3;
+/** A review has no colour: one of these, picked by its id, so its pictures stay the same. */
+const REVIEW_COLOURS = ['Blue', 'Red', 'Silver', 'Grey', 'White', 'Black', 'Green', 'Orange', 'Navy'];

@@ -133,6 +133,14 @@ export function routes(queryClient: QueryClient): RouteObject[] {
           path: paths.carGuide.path,
           lazy: () => import('./routes/car-guide').then((m) => ({ Component: m.CarGuideRoute })),
         },
+        {
+          path: paths.carReviews.path,
+          lazy: () => import('./routes/car-reviews').then((m) => ({ Component: m.CarReviewsRoute })),
+        },
+        {
+          path: paths.carReview.path,
+          lazy: () => import('./routes/car-reviews').then((m) => ({ Component: m.CarReviewRoute })),
+        },
         { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
       ],
     },

@@ -46,6 +46,13 @@ export const paths = {
   extendedWarranty: { path: '/extended-warranty', href: () => '/extended-warranty' },
   /** Used cars from search, filtered and sorted in the page (001 §2); filters are in the query. */
   usedCars: { path: '/used-cars', href: () => '/used-cars' },
+  /** Expert reviews (001 §2); the filters are in the query. */
+  carReviews: { path: '/car-reviews', href: (search = '') => `/car-reviews${search}` },
+  /** One whole review; ours are addressed by their slug. */
+  carReview: {
+    path: '/car-reviews/:slug',
+    href: (slug: string) => `/car-reviews/${encodeURIComponent(slug)}`,
+  },
   /** Six built-in sample new-car offers (001 §2). */
   newCars: { path: '/new-cars', href: () => '/new-cars' },
   /** Editorial car guides (001 §2); the filters are in the query. */

@@ -1,5 +1,5 @@
-// Car detail at /cars/:id and /car/:id, composed with the dream garage, comparison, enquiries and
-// listing-views features.
+// Car detail at /cars/:id and /car/:id, composed with the dream garage, comparison, enquiries,
+// listing-views and reviews features.
 import { useParams, useSearchParams } from 'react-router-dom';
 import { CarDetailScreen } from '../../features/car-detail/components/car-detail-screen';
 import { CompareToggle } from '../../features/compare/components/compare-toggle';
@@ -7,6 +7,7 @@ import { CompareTray } from '../../features/compare/components/compare-tray';
 import { SaveToggle } from '../../features/dream-garage/components/save-toggle';
 import { EnquiryChat } from '../../features/enquiries/components/enquiry-chat';
 import { RecordView } from '../../features/listings/components/record-view';
+import { CarReviews } from '../../features/reviews/components/car-reviews';
 
 export function CarDetailRoute() {
   const { id = '' } = useParams();
@@ -21,6 +22,9 @@ export function CarDetailRoute() {
             <SaveToggle car={car} variant="detail" />
             <CompareToggle car={car} />
           </>
+        )}
+        renderBelowSpecs={(car) => (
+          <CarReviews car={{ id: car.id, make: car.make, model: car.model, category: car.category }} />
         )}
         renderAside={(car) => (
           <>

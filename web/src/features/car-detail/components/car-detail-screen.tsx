@@ -23,12 +23,15 @@ export function CarDetailScreen({
   id,
   renderActions,
   renderAside,
+  renderBelowSpecs,
 }: {
   id: string;
   /** Buttons beside Share (compare, save). */
   renderActions?: (car: CarDetail) => ReactNode;
   /** Panels under the seller (the chat with the seller). */
   renderAside?: (car: CarDetail) => ReactNode;
+  /** Sections under the specifications (the expert reviews). */
+  renderBelowSpecs?: (car: CarDetail) => ReactNode;
 }) {
   // Arriving from a search near a place, the seller's distance from it is shown.
   const [searchParams] = useSearchParams();
@@ -36,17 +39,26 @@ export function CarDetailScreen({
   if (query.isPending) return <CarDetailSkeleton />;
   // A 404, a bad id (400) and a failed load all read the same to a buyer (000 §8).
   if (query.isError) return <CarNotFound />;
-  return <CarDetailView car={query.data} renderActions={renderActions} renderAside={renderAside} />;
+  return (
+    <CarDetailView
+      car={query.data}
+      renderActions={renderActions}
+      renderAside={renderAside}
+      renderBelowSpecs={renderBelowSpecs}
+    />
+  );
 }
 
 function CarDetailView({
   car,
   renderActions,
   renderAside,
+  renderBelowSpecs,
 }: {
   car: CarDetail;
   renderActions?: (car: CarDetail) => ReactNode;
   renderAside?: (car: CarDetail) => ReactNode;
+  renderBelowSpecs?: (car: CarDetail) => ReactNode;
 }) {
   const [shareOpen, setShareOpen] = useState(false);
   const badges = carBadges(car);
@@ -111,6 +123,7 @@ function CarDetailView({
           <KeySpecs car={car} />
           <PriceHistoryChart car={car} />
           <FullSpecifications car={car} />
+          {renderBelowSpecs?.(car)}
           {car.features.length > 0 && (
             <section
               aria-labelledby="car-features"
