@@ -262,3 +262,51 @@ export async function countsBy(
     ])) as { key: string; n: number }[];
   return rows.map((r) => ({ key: r.key, n: Number(r.n) }));
 }
+
+/** Every reviewed model's mean rating, review count and newest review (ties: highest id). */
+export async function modelRatings(
+  knex: Knex,
+  vehicleType?: Category,
+): Promise<
+  { vehicle_type: Category; make: string; model: string; rating: number; reviews: number; slug: string }[]
+> {
+  const q = knex('reviews')
+    .select('vehicle_type', 'make', 'model', 'rating', 'slug')
+    .orderBy([
+      { column: 'published_date', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
+  if (vehicleType) q.where({ vehicle_type: vehicleType });
+  const rows = (await q) as {
+    vehicle_type: Category;
+    make: string;
+    model: string;
+    rating: string | number;
+    slug: string;
+  }[];
+  const models = new Map<
+    string,
+    { vehicle_type: Category; make: string; model: string; sum: number; reviews: number; slug: string }
+  >();
+  for (const r of rows) {
+    const key = reviewModelKey(r);
+    const seen = models.get(key);
+    // Rows come newest first: the first one seen of a model names its newest review.
+    if (seen) {
+      seen.sum += Number(r.rating);
+      seen.reviews += 1;
+    } else
+      models.set(key, {
+        vehicle_type: r.vehicle_type,
+        make: r.make,
+        model: r.model,
+        sum: Number(r.rating),
+        reviews: 1,
+        slug: r.slug,
+      });
+  }
+  return [...models.values()].map(({ sum, ...m }) => ({
+    ...m,
+    rating: Math.round((sum / m.reviews) * 10) / 10,
+  }));
+}

@@ -310,6 +310,45 @@ describe('GET /api/reviews/top-rated and /{slug}', () => {
   });
 });
 
+describe('GET /api/reviews/model-ratings', () => {
+  it('answers each reviewed model’s mean rating, review count and newest review, by vehicle type', async () => {
+    const { status, body } = await getJson<{ ratings: { make: string; model: string }[] }>(
+      ctx.server,
+      '/api/reviews/model-ratings?vehicleType=car',
+    );
+    expect(status).toBe(200);
+    const of = (make: string, model: string) =>
+      body.ratings.find((r) => r.make.toLowerCase() === make.toLowerCase() && r.model === model);
+    // 9, 6 and 8: 7.67 to one decimal; the newest of the three was published 2025-03-01.
+    expect(of(A.make, A.model)).toEqual({
+      vehicleType: 'car',
+      make: A.make,
+      model: A.model,
+      rating: 7.7,
+      reviews: 3,
+      slug: 'a2',
+    });
+    // B's two reviews spell the make differently and are still one model: 8.5 and 7.
+    expect(of(B.make, B.model)).toMatchObject({ rating: 7.8, reviews: 2, slug: 'b1' });
+    expect(body.ratings).toHaveLength(3);
+    const bikes = await getJson(ctx.server, '/api/reviews/model-ratings?vehicleType=motorcycle');
+    expect(bikes.body).toEqual({
+      ratings: [
+        {
+          vehicleType: 'motorcycle',
+          make: 'Honda',
+          model: 'Hornet Special',
+          rating: 8.8,
+          reviews: 1,
+          slug: 'm1',
+        },
+      ],
+    });
+    const bad = await getJson(ctx.server, '/api/reviews/model-ratings?vehicleType=boat');
+    expect([bad.status, bad.body.message]).toEqual([400, 'vehicleType: must be one of car, motorcycle, van']);
+  });
+});
+
 describe('GET /api/media/reviews/{id}/{n}.svg', () => {
   it('draws three pictures of the review’s model; 404 for a fourth or an unknown review', async () => {
     const { body } = await getJson<Review>(ctx.server, '/api/reviews/m1');

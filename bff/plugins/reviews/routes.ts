@@ -5,10 +5,12 @@ import * as v from 'valibot';
 import { validator } from '../../lib/validate.js';
 import { admin } from '../dealers/routes.js';
 import {
+  modelRatingsQuerySchema,
   reviewImportSchema,
   reviewsQuerySchema,
   statisticsQuerySchema,
   topRatedQuerySchema,
+  type ModelRatingsQuery,
   type ReviewImport,
   type ReviewsQuery,
   type TopRatedQuery,
@@ -76,6 +78,17 @@ export function reviewRoutes(service: ReviewsService): ServerRoute[] {
         auth: false,
         validate: { query: validator(topRatedQuerySchema) },
         handler: (request) => service.topRated(request.query as unknown as TopRatedQuery),
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/reviews/model-ratings',
+      options: {
+        id: 'reviews.modelRatings',
+        description: "Every reviewed model's mean rating, review count and newest review (for car cards)",
+        auth: false,
+        validate: { query: validator(modelRatingsQuerySchema) },
+        handler: (request) => service.modelRatings(request.query as unknown as ModelRatingsQuery),
       },
     },
     {

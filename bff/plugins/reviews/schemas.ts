@@ -86,6 +86,13 @@ export const topRatedQuerySchema = v.strictObject(
 );
 export type TopRatedQuery = v.InferOutput<typeof topRatedQuerySchema>;
 
+/** `GET /api/reviews/model-ratings`: every reviewed model's score, for pages that show many cars. */
+export const modelRatingsQuerySchema = v.strictObject(
+  { vehicleType: v.optional(vehicleType) },
+  'is not a known parameter',
+);
+export type ModelRatingsQuery = v.InferOutput<typeof modelRatingsQuerySchema>;
+
 /** Statistics take no parameters. */
 export const statisticsQuerySchema = v.strictObject({}, 'is not a known parameter');
 
@@ -96,7 +103,7 @@ export const MAX_IMPORT_REVIEWS = 5_000;
 /** 000 §9: a review shows at most three pictures. */
 export const MAX_REVIEW_IMAGES = 3;
 /** Slugs the literal routes under /api/reviews/ answer to: a review could never be read at them. */
-export const RESERVED_REVIEW_SLUGS = ['categories', 'statistics', 'top-rated'] as const;
+export const RESERVED_REVIEW_SLUGS = ['categories', 'statistics', 'top-rated', 'model-ratings'] as const;
 
 const text = (max: number) =>
   v.pipe(

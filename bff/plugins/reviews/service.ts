@@ -7,11 +7,13 @@ import * as q from './queries.js';
 import {
   REVIEW_CATEGORIES,
   REVIEW_CATEGORY_NAMES,
+  type ModelRatingsQuery,
   type ReviewImport,
   type ReviewsQuery,
   type TopRatedQuery,
 } from './schemas.js';
 import type {
+  ModelRating,
   Review,
   ReviewCategoryInfo,
   ReviewImportResult,
@@ -147,6 +149,20 @@ export class ReviewsService {
   async topRated(query: TopRatedQuery): Promise<{ reviews: Review[] }> {
     return {
       reviews: await this.shape(await q.topRated(this.knex, query.limit, query.vehicleType)),
+    };
+  }
+
+  async modelRatings(query: ModelRatingsQuery): Promise<{ ratings: ModelRating[] }> {
+    const rows = await q.modelRatings(this.knex, query.vehicleType);
+    return {
+      ratings: rows.map((r) => ({
+        vehicleType: r.vehicle_type,
+        make: r.make,
+        model: r.model,
+        rating: r.rating,
+        reviews: r.reviews,
+        slug: r.slug,
+      })),
     };
   }
 

@@ -100,3 +100,15 @@ export interface ReviewImportResult {
   removed: number;
   total: number;
 }
+
+/** One reviewed model's score (`GET /api/reviews/model-ratings`): what a car card shows beside it. */
+export interface ModelRating {
+  vehicleType: Category;
+  make: string;
+  model: string;
+  /** Mean rating of the model's reviews out of 10, one decimal place. */
+  rating: number;
+  reviews: number;
+  /** The newest review of the model, where its score links to. */
+  slug: string;
+}

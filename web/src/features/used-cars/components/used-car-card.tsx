@@ -1,14 +1,24 @@
 // One used car from search (001 §3): photo, title, body type, price, year, mileage, fuel, gearbox and
-// location, with View Details and Contact Seller. No rating: there are no reviews to compute one from
-// (DECISIONS 11), so the prototype's fixed 4.5 is not shown.
-import { MapPin } from 'lucide-react';
+// location, with View Details and Contact Seller. The rating is the model's real expert score from the
+// reviews (linking to its newest review), or nothing when the model has none: never the prototype's
+// fixed 4.5 (DECISIONS 11).
+import { MapPin, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import type { ModelRating } from '../../../../../bff/plugins/reviews/types';
 import type { CarCard } from '../../../../../bff/plugins/search/types';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { miles, pounds } from '../../../lib/format';
 
-export function UsedCarCard({ car, onContact }: { car: CarCard; onContact: (car: CarCard) => void }) {
+export function UsedCarCard({
+  car,
+  rating,
+  onContact,
+}: {
+  car: CarCard;
+  rating?: ModelRating | undefined;
+  onContact: (car: CarCard) => void;
+}) {
   return (
     <article
       aria-label={car.title}
@@ -28,6 +38,16 @@ export function UsedCarCard({ car, onContact }: { car: CarCard; onContact: (car:
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-semibold leading-snug text-slate-900">{car.title}</h3>
         <p className="text-2xl font-bold text-slate-900">{pounds(car.price)}</p>
+        {rating ? (
+          <Link
+            to={paths.carReview.href(rating.slug)}
+            aria-label={`${rating.rating.toFixed(1)}/10 expert rating of the ${car.make} ${car.model}, from ${rating.reviews} review${rating.reviews === 1 ? '' : 's'}`}
+            className="inline-flex w-fit items-center gap-1 text-sm text-slate-700 underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700"
+          >
+            <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-500" />
+            <span className="font-semibold text-slate-900">{rating.rating.toFixed(1)}/10</span> expert rating
+          </Link>
+        ) : null}
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm text-slate-700">
           <dt className="sr-only">Year</dt>
           <dd>{car.year}</dd>

@@ -1,10 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../testing/render';
 import { server } from '../../../testing/server';
-import { searchResult, signedIn, signedOut, usedCar, usedCarsHandler } from '../testing/handlers';
+import {
+  modelRatingsHandler,
+  searchResult,
+  signedIn,
+  signedOut,
+  usedCar,
+  usedCarsHandler,
+} from '../testing/handlers';
 import { UsedCarsScreen } from './used-cars-screen';
 
 function renderPage(url = '/used-cars') {
@@ -14,6 +21,7 @@ function renderPage(url = '/used-cars') {
       { path: '/cars/:id', element: <p>Car detail</p> },
       { path: '/auth', element: <p>Sign in</p> },
       { path: '/', element: <p>Search</p> },
+      { path: '/car-reviews/:slug', element: <p>Review page</p> },
     ],
     url,
   );
@@ -45,6 +53,8 @@ const cars = [
 const titles = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
 
 describe('UsedCarsScreen', () => {
+  beforeEach(() => server.use(modelRatingsHandler()));
+
   it('shows six skeleton cards while loading, then the cars and Showing x of y cars', async () => {
     const { handler, requests } = usedCarsHandler(searchResult(cars), 50);
     server.use(handler, signedOut());
@@ -55,6 +65,32 @@ describe('UsedCarsScreen', () => {
     expect(screen.queryByTestId('used-car-skeleton')).not.toBeInTheDocument();
     expect(requests).toEqual(['?sortBy=price_asc&limit=100']);
     expect(screen.getByRole('heading', { name: 'Why buy used?' })).toBeInTheDocument();
+  });
+
+  it('shows a reviewed model’s real expert rating, linking to its review, and none for the others', async () => {
+    server.use(
+      usedCarsHandler(searchResult(cars)).handler,
+      signedOut(),
+      modelRatingsHandler([
+        {
+          vehicleType: 'car',
+          make: 'KIA',
+          model: 'sportage',
+          rating: 8.1,
+          reviews: 2,
+          slug: 'kia-sportage-2025-road-test',
+        },
+      ]),
+    );
+    const view = renderPage();
+    const kia = await screen.findByRole('article', { name: '2022 Kia Sportage GT-Line' });
+    const link = await within(kia).findByRole('link', {
+      name: '8.1/10 expert rating of the Kia Sportage, from 2 reviews',
+    });
+    const golf = screen.getByRole('article', { name: '2019 Volkswagen Golf Life' });
+    expect(within(golf).queryByText(/rating/i)).not.toBeInTheDocument();
+    await userEvent.click(link);
+    expect(view.router.state.location.pathname).toBe('/car-reviews/kia-sportage-2025-road-test');
   });
 
   it('shows each car’s details in pounds with no rating, and View Details goes to the car', async () => {

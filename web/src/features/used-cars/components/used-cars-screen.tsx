@@ -6,6 +6,7 @@ import type { CarCard } from '../../../../../bff/plugins/search/types';
 import { LoadError } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
 import { number } from '../../../lib/format';
+import { modelKey, useModelRatings } from '../api/get-model-ratings';
 import { useUsedCars } from '../api/get-used-cars';
 import { useContactSeller } from '../lib/contact-seller';
 import {
@@ -24,6 +25,7 @@ export function UsedCarsScreen() {
   const [params, setParams] = useSearchParams();
   const filters = parseUsedFilters(params);
   const cars = useUsedCars(filters.sortBy);
+  const ratings = useModelRatings();
   const contactSeller = useContactSeller();
 
   const change = (next: Partial<UsedCarFilters>) =>
@@ -91,7 +93,11 @@ export function UsedCarsScreen() {
               <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {shown.map((car: CarCard) => (
                   <li key={car.id}>
-                    <UsedCarCard car={car} onContact={(c) => contactSeller(c.id)} />
+                    <UsedCarCard
+                      car={car}
+                      rating={ratings.get(modelKey(car.make, car.model))}
+                      onContact={(c) => contactSeller(c.id)}
+                    />
                   </li>
                 ))}
               </ul>

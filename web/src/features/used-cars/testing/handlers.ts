@@ -1,5 +1,6 @@
 // msw handlers and fixtures for the used-cars tests; each search request's query is recorded.
 import { delay, http, HttpResponse } from 'msw';
+import type { ModelRating } from '../../../../../bff/plugins/reviews/types';
 import type { CarCard, SearchResult } from '../../../../../bff/plugins/search/types';
 
 export function usedCar(id: number, overrides: Partial<CarCard> = {}): CarCard {
@@ -64,3 +65,7 @@ export const signedIn = () =>
   http.get('/api/user', () =>
     HttpResponse.json({ id: 5, username: 'sam', email: 'sam@example.test', firstName: 'Sam', role: 'user' }),
   );
+
+/** The reviewed models' scores; by default none, so cards show no rating. */
+export const modelRatingsHandler = (ratings: ModelRating[] = []) =>
+  http.get('/api/reviews/model-ratings', () => HttpResponse.json({ ratings }));
