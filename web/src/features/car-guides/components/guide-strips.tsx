@@ -63,13 +63,13 @@ export function CategoryStrip({
             <li key={c}>
               <button
                 type="button"
-                aria-label={`${CATEGORY_LABELS[c]}, ${counts[c]} ${counts[c] === 1 ? 'guide' : 'guides'}`}
                 aria-pressed={active === c}
                 onClick={() => onPick(c)}
                 className="flex w-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-slate-50 p-4 text-center hover:border-blue-300 hover:bg-blue-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700 aria-pressed:border-blue-700 aria-pressed:bg-blue-50"
               >
                 <CategoryIcon category={c} className="size-7 text-blue-800" />
                 <span className="font-semibold text-slate-900">{CATEGORY_LABELS[c]}</span>
+                <span className="sr-only">, </span>
                 <span className="text-xs text-slate-600">
                   {counts[c]} {counts[c] === 1 ? 'guide' : 'guides'}
                 </span>
