@@ -82,7 +82,12 @@ export const livePlugin: Plugin<{
   name: 'live',
   async register(server, options) {
     await registerRealtime(server, options);
-    server.subscription(LISTINGS_TOPIC, { auth: false });
+    server.subscription(LISTINGS_TOPIC, {
+      auth: false,
+      // A page counts as subscribed only once its session is read, so the first message it hears
+      // already knows whose listings are its own (a busy server could otherwise send one without `own`).
+      onSubscribe: (socket: Nes.Socket) => (socket.app as LiveSocketApp).ready,
+    });
     const live = new LiveAnnouncer(server, server.app.db.knex, options.limits);
     server.app.live = live;
     server.app.feed.onNotice((payload) => live.publish(payload as Outgoing));

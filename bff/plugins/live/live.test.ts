@@ -95,6 +95,29 @@ describe('messages to an open page', () => {
   });
 });
 
+describe('a page whose session is slow to read', () => {
+  it('is subscribed only once the session is known, so its first message already says own', async () => {
+    const seller = new Agent(ctx.server);
+    await seller.register();
+    const app = ctx.server.app;
+    const read = app.credentialsFromCookies;
+    // A busy server: the session lookup of the socket takes a while.
+    app.credentialsFromCookies = async (cookies) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return read(cookies);
+    };
+    try {
+      const mine = await livePage(ctx.server, { cookie: seller.cookieHeader() });
+      const created = await seller.post('/api/user/listings', listingForm({ variant: 'Slowread' }));
+      expect(created.status).toBe(201);
+      expect((await mine.next(about('car_added', created.body.id))).data.own).toBe(true);
+      await mine.close();
+    } finally {
+      app.credentialsFromCookies = read;
+    }
+  });
+});
+
 describe('the endpoint protects itself', () => {
   it("refuses pages of another site's origin, and clients without an origin", async () => {
     await expect(rawSocket(ctx.server, { origin: 'https://evil.example' }).opened).rejects.toThrow(
