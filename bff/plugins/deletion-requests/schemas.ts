@@ -3,7 +3,7 @@
 // every message naming its field (the 400 says "confirmEmail: Email addresses do not match").
 // No server-only imports here.
 import * as v from 'valibot';
-import { strictObjectMessage } from '../../lib/schema-messages.js';
+import { EMAIL, strictObjectMessage } from '../../lib/schema-messages.js';
 
 /**
  * The retention choice (001 §3 `retentionPeriod`). It decides when the request falls due: an operator
@@ -29,8 +29,6 @@ export const DELETION_PROMISES = {
 export const MISMATCH_MESSAGE = 'Email addresses do not match';
 export const CONFIRM_MESSAGE = 'Please confirm that you understand the data deletion process';
 export const FAILURE_MESSAGE = 'Failed to submit deletion request. Please try again.';
-
-const EMAIL = /^[\w+-]+(?:\.[\w+-]+)*@[\da-z]+(?:[.-][\da-z]+)*\.[a-z]{2,}$/iu;
 
 const email = (label: string) =>
   v.pipe(

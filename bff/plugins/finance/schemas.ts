@@ -3,7 +3,7 @@
 // the same again. Every message names its field. Money is integer pence (DECISIONS 1): the form asks
 // for the annual income in pounds and sends pence. No server-only imports here.
 import * as v from 'valibot';
-import { strictObjectMessage } from '../../lib/schema-messages.js';
+import { EMAIL, labelledText, strictObjectMessage } from '../../lib/schema-messages.js';
 import { quoteSchema, type Quote, type QuoteFigures } from './calculator.js';
 
 /** 000 §3: employment status, with the words the form shows. */
@@ -31,26 +31,6 @@ export const MAX_ANNUAL_INCOME = 1_000_000_000;
 
 const keys = <T extends object>(o: T) => Object.keys(o) as (keyof T & string)[];
 
-/** A text field's checks in order; only the first that fails is reported, so each field has one message. */
-const text = (label: string, max: number, ...rules: [(s: string) => boolean, string][]) =>
-  v.pipe(
-    v.string(`${label} is required`),
-    v.trim(),
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      const value = dataset.value as string;
-      const all: [(s: string) => boolean, string][] = [
-        [(s) => s.length > 0, `${label} is required`],
-        [(s) => s.length <= max, `${label} can be at most ${max} characters`],
-        ...rules,
-      ];
-      const failed = all.find(([ok]) => !ok(value));
-      if (failed) addIssue({ message: failed[1] });
-    }),
-  );
-
-const EMAIL = /^[\w+-]+(?:\.[\w+-]+)*@[\da-z]+(?:[.-][\da-z]+)*\.[a-z]{2,}$/iu;
-
 /** The form's labels, for the message of a field that is missing altogether. */
 export const FINANCE_FIELD_LABELS = {
   firstName: 'First name',
@@ -70,13 +50,13 @@ const objectMessage = (issue: v.BaseIssue<unknown>) => {
 
 export const financeApplicationSchema = v.strictObject(
   {
-    firstName: text('First name', 100),
-    lastName: text('Last name', 100),
-    email: text('Email address', 200, [
+    firstName: labelledText('First name', 100),
+    lastName: labelledText('Last name', 100),
+    email: labelledText('Email address', 200, [
       (s) => EMAIL.test(s),
       'Email address must be a valid e-mail address, like name@example.co.uk',
     ]),
-    phone: text(
+    phone: labelledText(
       'Phone number',
       30,
       [(s) => /^\+?[\d\s()-]+$/.test(s), 'Phone number can contain only digits, spaces, +, - and brackets'],

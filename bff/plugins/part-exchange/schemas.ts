@@ -2,30 +2,11 @@
 // the server and the web page: the browser checks with these schemas and the server checks the same
 // again. Every message names its field. No server-only imports here.
 import * as v from 'valibot';
-import { strictObjectMessage } from '../../lib/schema-messages.js';
+import { EMAIL, labelledText, strictObjectMessage } from '../../lib/schema-messages.js';
 import { CONDITIONS, SERVICE_HISTORIES, type Condition, type ServiceHistory } from './valuation.js';
 
 const keys = <T extends object>(o: T) => Object.keys(o) as (keyof T & string)[];
 
-/** A text field's checks in order; only the first that fails is reported, so each field has one message. */
-const text = (label: string, max: number, ...rules: [(s: string) => boolean, string][]) =>
-  v.pipe(
-    v.string(`${label} is required`),
-    v.trim(),
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      const value = dataset.value as string;
-      const all: [(s: string) => boolean, string][] = [
-        [(s) => s.length > 0, `${label} is required`],
-        [(s) => s.length <= max, `${label} can be at most ${max} characters`],
-        ...rules,
-      ];
-      const failed = all.find(([ok]) => !ok(value));
-      if (failed) addIssue({ message: failed[1] });
-    }),
-  );
-
-const EMAIL = /^[\w+-]+(?:\.[\w+-]+)*@[\da-z]+(?:[.-][\da-z]+)*\.[a-z]{2,}$/iu;
 /** UK registrations: current (AB12 CDE), prefix, suffix and dateless marks; 2 to 7 letters and digits. */
 const REGISTRATION = /^(?=.*\d)(?=.*[A-Z])[A-Z\d]{2,7}$/;
 
@@ -44,7 +25,7 @@ export const VALUATION_FIELD_LABELS = {
 export const vehicleSchema = v.strictObject(
   {
     registration: v.pipe(
-      text('Registration number', 10, [
+      labelledText('Registration number', 10, [
         (s) => REGISTRATION.test(s.replace(/\s+/g, '').toUpperCase()),
         'Registration number must be a UK registration, like AB12 CDE',
       ]),
@@ -117,12 +98,12 @@ export const DATE_MESSAGE = 'Preferred date must be one of the next 14 days, not
 
 export const inspectionBookingSchema = v.strictObject(
   {
-    name: text('Name', 100),
-    email: text('Email address', 200, [
+    name: labelledText('Name', 100),
+    email: labelledText('Email address', 200, [
       (s) => EMAIL.test(s),
       'Email address must be a valid e-mail address, like name@example.co.uk',
     ]),
-    phone: text(
+    phone: labelledText(
       'Phone number',
       30,
       [(s) => /^\+?[\d\s()-]+$/.test(s), 'Phone number can contain only digits, spaces, +, - and brackets'],
