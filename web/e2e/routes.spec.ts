@@ -43,8 +43,18 @@ interface RouteCase {
 
 const routeCases: RouteCase[] = [
   { title: 'search home', role: 'visitor', path: () => '/', heading: /^Find your next car$/ },
-  { title: 'car detail /cars/:id', role: 'visitor', path: (f) => `/cars/${f.carId}`, heading: /\d{4} / },
-  { title: 'car detail /car/:id', role: 'visitor', path: (f) => `/car/${f.carId}`, heading: /\d{4} / },
+  {
+    title: 'car detail /cars/:id',
+    role: 'visitor',
+    path: (f) => `/cars/${f.carId}`,
+    heading: /\b(19|20)\d\d\b/,
+  },
+  {
+    title: 'car detail /car/:id',
+    role: 'visitor',
+    path: (f) => `/car/${f.carId}`,
+    heading: /\b(19|20)\d\d\b/,
+  },
   { title: 'sign-in /auth', role: 'visitor', path: () => '/auth', heading: /^Sign in to AllMotors$/ },
   { title: 'sign-in /login', role: 'visitor', path: () => '/login', heading: /^Sign in to AllMotors$/ },
   { title: 'lease deals', role: 'visitor', path: () => '/lease-deals', heading: /^Best Car Lease Deals$/ },
