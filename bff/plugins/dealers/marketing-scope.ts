@@ -25,8 +25,7 @@ export const NOT_A_DEALER = 'NOT_A_DEALER';
 /** The dealer a signed-in dealer was approved as (its newest, should there be several). */
 export async function ownDealer(knex: Knex, userId: number): Promise<{ id: number; name: string } | null> {
   const row = (await knex('dealers').where({ user_id: userId }).orderBy('id', 'desc').first('id', 'name')) as
-    | { id: number; name: string }
-    | undefined;
+    { id: number; name: string } | undefined;
   return row ?? null;
 }
 
@@ -44,8 +43,7 @@ export async function resolveDealerScope(
     if (requested === undefined || requested === null)
       throw createError('DEALER_REQUIRED', 'dealerId: choose the dealer to work for', 400);
     const row = (await knex('dealers').where({ id: requested }).first('id', 'name')) as
-      | { id: number; name: string }
-      | undefined;
+      { id: number; name: string } | undefined;
     if (!row) throw notFound('Dealer');
     return { dealerId: row.id, dealerName: row.name, isAdmin: true };
   }
