@@ -1,12 +1,10 @@
 // One review in the car detail page's Reviews component (000 §2, §9): at most 3 pros, 3 cons and
 // 3 images, the rating in its threshold colour with its stars, and the way to the whole review.
-import { BadgeCheck } from 'lucide-react';
 import type { Review } from '../../../../../bff/plugins/reviews/types';
-import { reviewDate } from '../lib/format';
 import { ProsCons } from './pros-cons';
 import { RatingBadge } from './rating-badge';
 import { linkClass, ReviewLink } from './review-link';
-import { SampleNote } from './sample-note';
+import { ReviewByline } from './review-byline';
 
 const MAX_LISTED = 3;
 
@@ -20,19 +18,7 @@ export function ReviewCard({ review }: { review: Review }) {
           <h3 id={titleId} className="font-semibold text-slate-900">
             {review.title}
           </h3>
-          <p className="mt-0.5 text-sm text-slate-600">
-            {review.author} · {review.platform} ·{' '}
-            <time dateTime={review.publishedDate}>{reviewDate(review.publishedDate)}</time>
-          </p>
-          <div className="mt-1 flex flex-wrap items-center gap-2">
-            {review.isRecommended && (
-              <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800">
-                <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" />
-                Recommended
-              </span>
-            )}
-            {review.isSample && <SampleNote />}
-          </div>
+          <ReviewByline review={review} badgesClassName="mt-1" />
         </div>
         <RatingBadge rating={review.rating} />
       </div>

@@ -1,13 +1,13 @@
 // One whole review at /car-reviews/{slug}: pictures, rating, key specs, the new price range, every pro
 // and con, the text, the verdict, and the way to this model's listings. An unknown review reads
 // 'Review not found'.
-import { ArrowLeft, BadgeCheck } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Review } from '../../../../../bff/plugins/reviews/types';
 import { paths } from '../../../config/paths';
 import { number } from '../../../lib/format';
 import { useReview } from '../api/get-review';
-import { priceRange, reviewDate } from '../lib/format';
+import { priceRange } from '../lib/format';
 import { searchHref } from '../lib/links';
 import { isNotFound } from '../lib/request';
 import { fivePoint, outOfTen } from '../lib/rating';
@@ -15,7 +15,7 @@ import { ProsCons } from './pros-cons';
 import { RatingBadge } from './rating-badge';
 import { linkClass } from './review-link';
 import { ReviewsError } from './reviews-error';
-import { SampleNote } from './sample-note';
+import { ReviewByline } from './review-byline';
 
 const buttonLink =
   'inline-flex items-center gap-2 rounded-lg bg-blue-700 px-5 py-2.5 font-medium text-white hover:bg-blue-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
@@ -66,19 +66,7 @@ function ReviewArticle({ review }: { review: Review }) {
           <h1 id="review-title" className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">
             {review.title}
           </h1>
-          <p className="mt-1 text-sm text-slate-600">
-            {review.author} · {review.platform} ·{' '}
-            <time dateTime={review.publishedDate}>{reviewDate(review.publishedDate)}</time>
-          </p>
-          <div className="mt-2 flex flex-wrap items-center gap-2">
-            {review.isRecommended && (
-              <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800">
-                <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" />
-                Recommended
-              </span>
-            )}
-            {review.isSample && <SampleNote />}
-          </div>
+          <ReviewByline review={review} badgesClassName="mt-2" />
         </div>
         <div className="shrink-0 text-right">
           <RatingBadge rating={review.rating} />
