@@ -18,7 +18,7 @@ import {
 } from '../../testing/test-server.js';
 import { dealerWithKey } from './testing.js';
 import type { SyncResult } from './schemas.js';
-import { pullFeed, SYNC_QUEUE } from './sync.job.js';
+import { SYNC_QUEUE } from './sync.job.js';
 
 const TOKEN = 'dealer-sync-token-for-tests';
 const LOCAL = ['127.0.0.1'];
@@ -367,48 +367,5 @@ describe('auto-sync of a dealer feed', () => {
     const plain = await dealerWithKey(knex(), 'Plain Motors');
     await dealerSyncTask({ knex: knex() }, hourLater(hourLater(clock)));
     expect(await syncJobs(plain.id)).toEqual([]);
-  });
-});
-
-describe('pulling a dealer feed', () => {
-  const target = (path: string, format: 'json' | 'csv' | 'xml') => ({
-    url: `${sample.url}${path}`,
-    token: TOKEN,
-    format,
-  });
-
-  it('follows next_cursor through every page of the JSON API', async () => {
-    const pulled = await pullFeed(target('/api/vehicles', 'json'), { allowedHosts: LOCAL });
-    expect(pulled.complete).toBe(true);
-    expect(pulled.records.length + pulled.rejects.length).toBe(sample.ids().length);
-    expect(pulled.records.map((r) => r.externalId).sort()).toEqual([...sample.ids()].sort());
-  });
-
-  it('reads the XML feed as one document', async () => {
-    const pulled = await pullFeed(target('/feed.xml', 'xml'), { allowedHosts: LOCAL });
-    expect(pulled).toMatchObject({ complete: true, rejects: [], issues: [] });
-    expect(pulled.records).toHaveLength(sample.ids().length);
-  });
-
-  it('reads a part when the caps are reached, and says so', async () => {
-    const pages = await pullFeed(target('/api/vehicles?limit=10', 'json'), {
-      allowedHosts: LOCAL,
-      maxPages: 2,
-    });
-    expect(pages.complete).toBe(false);
-    expect(pages.records).toHaveLength(20);
-    expect(pages.issues[0]).toMatch(/more than 2 pages/);
-    const records = await pullFeed(target('/feed.csv', 'csv'), { allowedHosts: LOCAL, maxRecords: 30 });
-    expect(records).toMatchObject({ complete: false });
-    expect(records.records).toHaveLength(30);
-  });
-
-  it('refuses private hosts not allowed, and a wrong token', async () => {
-    await expect(pullFeed(target('/feed.csv', 'csv'), { allowedHosts: [] })).rejects.toThrow(
-      /The feed URL was refused/,
-    );
-    await expect(
-      pullFeed({ ...target('/feed.csv', 'csv'), token: 'wrong' }, { allowedHosts: LOCAL }),
-    ).rejects.toThrow(/refused the token \(HTTP 401\)/);
   });
 });
