@@ -67,3 +67,22 @@ describe('dealer API test variables', () => {
     ).toEqual(['localhost:4100', '10.0.0.5']);
   });
 });
+
+describe('video render variables', () => {
+  it('renders one video at a time by default, and up to 8 when asked', () => {
+    expect(loadConfig({}).videoRenderConcurrency).toBe(1);
+    expect(loadConfig({ VIDEO_RENDER_CONCURRENCY: '3' }).videoRenderConcurrency).toBe(3);
+  });
+
+  it('refuses none at a time, more than 8, and words', () => {
+    expect(() => loadConfig({ VIDEO_RENDER_CONCURRENCY: '0' })).toThrow(
+      /VIDEO_RENDER_CONCURRENCY: must be at least 1/,
+    );
+    expect(() => loadConfig({ VIDEO_RENDER_CONCURRENCY: '9' })).toThrow(
+      /VIDEO_RENDER_CONCURRENCY: must be at most 8/,
+    );
+    expect(() => loadConfig({ VIDEO_RENDER_CONCURRENCY: 'two' })).toThrow(
+      /VIDEO_RENDER_CONCURRENCY: must be a whole number/,
+    );
+  });
+});

@@ -31,6 +31,10 @@ const EnvSchema = v.object({
   GOOGLE_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
   FACEBOOK_CLIENT_ID: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
   FACEBOOK_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
+  FACEBOOK_PAGE_ID: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^\d{1,30}$/, 'must be a numeric Page id')),
+  ),
+  FACEBOOK_PAGE_TOKEN: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
   CHANGE_FEED_POLL_MS: intFrom(1000, 50, 60_000),
   LIVE_CONNECTIONS_PER_ADDRESS: intFrom(32, 1, 10_000),
   DEMO_SOURCES_PORT: v.optional(intFrom(0, 0, 65535)),
@@ -47,6 +51,7 @@ const EnvSchema = v.object({
   CRAWLER_ALLOW_HOSTS: v.optional(v.string(), ''),
   DEALER_API_ALLOWED_HOSTS: v.optional(v.string(), ''),
   JOB_CONCURRENCY: intFrom(8, 1, 64),
+  VIDEO_RENDER_CONCURRENCY: intFrom(1, 1, 8),
   SEARCH_CACHE_ENTRIES: intFrom(500, 0, 100_000),
   SEARCH_INDEX_SNAPSHOT: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
   SMTP_URL: v.optional(
@@ -74,6 +79,7 @@ export interface OAuthEndpoints {
 const SOCIAL_PAIRS = [
   ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
   ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'],
+  ['FACEBOOK_PAGE_ID', 'FACEBOOK_PAGE_TOKEN'],
 ] as const;
 
 export interface Config {
@@ -111,6 +117,8 @@ export interface Config {
   dealerApiAllowedHosts: string[];
   /** Jobs (source crawls, merges) one process runs at once. */
   jobConcurrency: number;
+  /** Video renders (ffmpeg) one process runs at once: a burst of requests cannot starve the server. */
+  videoRenderConcurrency: number;
   /** Search answers kept for repeated queries, per process (0: none). */
   searchCacheEntries: number;
   /** Keep a snapshot of the search index in the data folder, so a restart reads only what changed. */
@@ -126,6 +134,10 @@ export interface Config {
   social: Record<SocialProvider, OAuthClient | null>;
   /** Other endpoints than the real provider's. Set by tests in code, never from the environment. */
   oauthEndpoints?: Partial<Record<SocialProvider, OAuthEndpoints>>;
+  /** The Facebook Page social posts go to (FACEBOOK_PAGE_ID + FACEBOOK_PAGE_TOKEN); null = none. */
+  facebookPage: { pageId: string; token: string } | null;
+  /** Another Graph API origin than Facebook's. Set by tests in code, never from the environment. */
+  facebookGraphUrl?: string;
 }
 
 export class ConfigError extends Error {}
@@ -181,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     jobConcurrency: e.JOB_CONCURRENCY,
+    videoRenderConcurrency: e.VIDEO_RENDER_CONCURRENCY,
     searchCacheEntries: e.SEARCH_CACHE_ENTRIES,
     searchIndexSnapshot: e.SEARCH_INDEX_SNAPSHOT === 'on',
     searchThreads: e.SEARCH_THREADS,
@@ -190,5 +203,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       google: client(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
       facebook: client(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET),
     },
+    facebookPage:
+      e.FACEBOOK_PAGE_ID && e.FACEBOOK_PAGE_TOKEN
+        ? { pageId: e.FACEBOOK_PAGE_ID, token: e.FACEBOOK_PAGE_TOKEN }
+        : null,
   };
 }

@@ -35,6 +35,8 @@ import { partExchangePlugin } from './plugins/part-exchange/index.js';
 import { scrapingPlugin, type ScrapingOptions } from './plugins/scraping/index.js';
 import { dealersPlugin, type DealersOptions } from './plugins/dealers/index.js';
 import { dealerApiPlugin } from './plugins/dealer-api/index.js';
+import { videosPlugin, type VideosOptions } from './plugins/videos/index.js';
+import { socialPlugin } from './plugins/social/index.js';
 import { sameSecret } from './plugins/auth/routes.js';
 import { DEFAULT_LIMITS, type AuthLimits } from './plugins/auth/service.js';
 import { Sealer } from './lib/sealed.js';
@@ -54,6 +56,8 @@ export interface ServerDeps {
   scraping?: Partial<ScrapingOptions>;
   /** Dealer overrides (tests: the hosts the API test may reach, a shorter wait). */
   dealers?: Partial<DealersOptions>;
+  /** Video overrides (tests: a fake renderer, shorter progress intervals). */
+  videos?: Partial<VideosOptions>;
   /** The process's logger (bff/start.ts), so start-up and requests share one stream; else a new one. */
   logger?: Logger;
   /**
@@ -171,6 +175,11 @@ export async function createServer(config: Config, deps: ServerDeps) {
     {
       plugin: dealersPlugin,
       options: { allowedHosts: config.dealerApiAllowedHosts, ...deps.dealers },
+    },
+    { plugin: videosPlugin, options: { concurrency: config.videoRenderConcurrency, ...deps.videos } },
+    {
+      plugin: socialPlugin,
+      options: { networks: { facebookPage: config.facebookPage, graphUrl: config.facebookGraphUrl } },
     },
     { plugin: dealerApiPlugin, options: {} },
   ]);

@@ -10,6 +10,7 @@ import type { LiveAnnouncer } from '../plugins/live/index.js';
 import type { ScrapingService } from '../plugins/scraping/service.js';
 import type { JobWorker } from '../lib/queue/worker.js';
 import type { Sealer } from '../lib/sealed.js';
+import type { VideoService } from '../plugins/videos/service.js';
 
 declare module '@hapi/hapi' {
   interface ServerApplicationState {
@@ -23,6 +24,8 @@ declare module '@hapi/hapi' {
     dealers: DealerService;
     /** The dealer inventory API (/api/dealer/v1). */
     dealerApi: DealerApiService;
+    /** The short-video generator (issue 13): its jobs, for the social toolkit too. */
+    videos: VideoService;
     /** This process's worker on the job queue. */
     jobs: JobWorker;
     /** The signed-in person of a raw Cookie header (live connections), or null. */

@@ -258,3 +258,47 @@ describe('JobWorker start and stop', () => {
     expect(most).toBe(3);
   });
 });
+
+describe('JobWorker per-queue concurrency', () => {
+  it("never runs more of a queue's jobs than its own concurrency, and gives the other slots to other queues", async () => {
+    for (let i = 0; i < 4; i++) {
+      await enqueue(knex, { queue: 'heavy', payload: i });
+      await enqueue(knex, { queue: 'test', payload: i });
+    }
+    const running = { heavy: 0, test: 0 };
+    const most = { heavy: 0, test: 0, all: 0 };
+    const handler = (queue: 'heavy' | 'test'): QueueHandler => ({
+      run: async () => {
+        running[queue]++;
+        most[queue] = Math.max(most[queue], running[queue]);
+        most.all = Math.max(most.all, running.heavy + running.test);
+        await sleep(40);
+        running[queue]--;
+      },
+    });
+    const w = worker('w', handler('test'), { concurrency: 3, pollMs: 60_000 });
+    w.worker.addHandlers({ heavy: { ...handler('heavy'), concurrency: 1 } });
+    await w.worker.start();
+    await eventually(
+      async () =>
+        expect(await knex('jobs').where({ state: 'done' }).count({ n: '*' }).first()).toEqual({ n: 8 }),
+      5000,
+    );
+    expect(most.heavy).toBe(1);
+    expect(most.all).toBe(3);
+  });
+
+  it('claims none of a full queue in a single claim (runOnce), whatever the free slots', async () => {
+    for (let i = 0; i < 3; i++) await enqueue(knex, { queue: 'heavy', payload: i });
+    const w = worker('w', { run: async () => {} }, { concurrency: 4, pollMs: 60_000 });
+    w.worker.addHandlers({ heavy: { run: async () => sleep(10), concurrency: 2 } });
+    expect(await w.worker.runOnce()).toBe(2);
+    expect(await knex('jobs').where({ state: 'queued' }).count({ n: '*' }).first()).toEqual({ n: 1 });
+  });
+
+  it('refuses a concurrency below 1', () => {
+    expect(
+      () => new JobWorker(db, { owner: 'w', handlers: { heavy: { run: async () => {}, concurrency: 0 } } }),
+    ).toThrow(/at least 1/);
+  });
+});

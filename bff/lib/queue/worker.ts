@@ -21,6 +21,11 @@ export interface QueueHandler {
   run(payload: any, ctx: JobContext): Promise<unknown>;
   /** After the last attempt failed (the job is already marked failed). */
   onFailed?(job: JobRow, error: unknown): Promise<void>;
+  /**
+   * At most this many of the queue's jobs run at once in this worker (within the worker's own
+   * concurrency): heavy work such as a video render cannot fill every slot. Default: no limit of its own.
+   */
+  concurrency?: number;
 }
 
 export interface JobLog {
@@ -46,6 +51,14 @@ export interface WorkerOptions {
   logger?: JobLog;
 }
 
+function checkHandler(queue: string, handler: QueueHandler): void {
+  if (handler.concurrency !== undefined)
+    assert(
+      Number.isInteger(handler.concurrency) && handler.concurrency >= 1,
+      `The queue ${queue}'s concurrency must be a whole number, at least 1`,
+    );
+}
+
 /** Exponential backoff with jitter: 2 s, 4 s, 8 s … capped at 5 minutes, each between half and all of it. */
 export function defaultBackoff(attempt: number): number {
   const base = Math.min(2000 * 2 ** Math.max(0, attempt - 1), 300_000);
@@ -67,7 +80,7 @@ export class JobWorker {
   private readonly log: JobLog;
   private readonly queues: string[];
   /** Every job this worker is running or finishing, with the means to interrupt it. */
-  private readonly inflight = new Set<{ controller: AbortController; done: Promise<void> }>();
+  private readonly inflight = new Set<{ queue: string; controller: AbortController; done: Promise<void> }>();
   private started = false;
   private stopping = false;
   private timer: NodeJS.Timeout | null = null;
@@ -89,6 +102,7 @@ export class JobWorker {
     assert(options.owner, 'A job worker needs an owner name');
     assert(this.concurrency >= 1, 'Job concurrency must be at least 1');
     assert(this.heartbeatMs < this.leaseMs, 'The heartbeat must come more often than the lease lapses');
+    for (const [queue, handler] of Object.entries(options.handlers)) checkHandler(queue, handler);
   }
 
   /**
@@ -99,6 +113,7 @@ export class JobWorker {
     assert(!this.started, 'Handlers are added before the worker starts');
     for (const [queue, handler] of Object.entries(handlers)) {
       assert(!(queue in this.options.handlers), `The queue ${queue} already has a handler`);
+      checkHandler(queue, handler);
       this.options.handlers[queue] = handler;
       this.queues.push(queue);
     }
@@ -177,23 +192,48 @@ export class JobWorker {
 
   private async fill(): Promise<void> {
     for (;;) {
-      const free = this.concurrency - this.inflight.size;
-      if (free <= 0 || this.stopping) return;
-      const jobs = await this.claim();
+      if (this.stopping) return;
+      const { queues, limit } = this.room();
+      if (limit <= 0 || queues.length === 0) return;
+      const jobs = await claimJobs(this.db.knex, queues, this.owner, limit, this.leaseMs);
       for (const job of jobs) void this.execute(job).finally(() => this.wake());
-      if (jobs.length < free) return;
+      if (jobs.length < limit) return;
     }
   }
 
   private claim(): Promise<JobRow[]> {
-    const free = this.concurrency - this.inflight.size;
-    return claimJobs(this.db.knex, this.queues, this.owner, free, this.leaseMs);
+    const { queues, limit } = this.room();
+    return claimJobs(this.db.knex, queues, this.owner, limit, this.leaseMs);
+  }
+
+  /**
+   * The queues this worker has room for, and how many jobs one claim may take: the free slots, and
+   * never more than the room left in any queue with a limit of its own, so one claim statement can
+   * never overfill it whichever queues its rows come from. `fill` claims again while claims come back
+   * full, so the other queues still get every free slot.
+   */
+  private room(): { queues: string[]; limit: number } {
+    let limit = this.concurrency - this.inflight.size;
+    const queues: string[] = [];
+    for (const queue of this.queues) {
+      const cap = this.options.handlers[queue]!.concurrency;
+      if (cap === undefined) {
+        queues.push(queue);
+        continue;
+      }
+      let running = 0;
+      for (const job of this.inflight) if (job.queue === queue) running++;
+      if (running >= cap) continue;
+      queues.push(queue);
+      limit = Math.min(limit, cap - running);
+    }
+    return { queues, limit };
   }
 
   /** Runs one claimed job and records its outcome; never throws. */
   private execute(job: JobRow): Promise<void> {
     const controller = new AbortController();
-    const entry = { controller, done: Promise.resolve() };
+    const entry = { queue: job.queue, controller, done: Promise.resolve() };
     this.inflight.add(entry);
     entry.done = this.attempt(job, controller)
       .catch((error) =>

@@ -91,6 +91,10 @@ export async function erasePerson(
     anonymised.listing_views = await rows(
       trx('listing_views').where({ viewer_id: userId }).update({ viewer_id: null }),
     );
+    // Arrivals through a dealer's tracked link stay counted, no longer tied to the person.
+    anonymised.social_link_visits = await rows(
+      trx('social_link_visits').where({ user_id: userId }).update({ user_id: null }),
+    );
   }
 
   // Finance applications are legal records: kept for 7 years with the person's details removed

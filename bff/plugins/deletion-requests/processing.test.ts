@@ -142,6 +142,7 @@ describe('processing a deletion request', () => {
         listings: 1,
         sellers: 1,
         listing_views: 0,
+        social_link_visits: 0,
         dealers: 0,
         users: 1,
       },
