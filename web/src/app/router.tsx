@@ -84,6 +84,20 @@ export function routes(queryClient: QueryClient): RouteObject[] {
             import('./routes/dealer-certification').then((m) => ({ Component: m.DealerCertificationRoute })),
         },
         {
+          path: paths.videoGenerator.path,
+          lazy: () =>
+            import('../features/marketing/components/video/video-screen').then((m) => ({
+              Component: m.VideoScreen,
+            })),
+        },
+        {
+          path: paths.socialToolkit.path,
+          lazy: () =>
+            import('../features/marketing/components/social/social-screen').then((m) => ({
+              Component: m.SocialScreen,
+            })),
+        },
+        {
           path: paths.privacyPolicy.path,
           lazy: () => import('./routes/privacy-policy').then((m) => ({ Component: m.PrivacyPolicyRoute })),
         },

@@ -30,6 +30,16 @@ export const paths = {
     path: '/admin/dealer-certification',
     href: (id?: number) => (id ? `/admin/dealer-certification?id=${id}` : '/admin/dealer-certification'),
   },
+  /** The dealer marketing tools (001 §2, issue 13): signed-in dealers, and admins for any dealer (?dealerId=). */
+  videoGenerator: {
+    path: '/tiktok-generator',
+    href: (dealerId?: number) => (dealerId ? `/tiktok-generator?dealerId=${dealerId}` : '/tiktok-generator'),
+  },
+  socialToolkit: {
+    path: '/social-media-toolkit',
+    href: (dealerId?: number) =>
+      dealerId ? `/social-media-toolkit?dealerId=${dealerId}` : '/social-media-toolkit',
+  },
   /** The legal pages (001 §2). */
   privacyPolicy: { path: '/privacy-policy', href: () => '/privacy-policy' },
   termsOfService: { path: '/terms-of-service', href: () => '/terms-of-service' },
