@@ -5,19 +5,15 @@
 import type { Knex } from 'knex';
 import { createError, notFound } from '../../lib/errors.js';
 import type { Credentials } from '../auth/index.js';
+import type { MarketingCar, MarketingDealer } from './marketing-types.js';
+
+export type { MarketingCar, MarketingDealer } from './marketing-types.js';
 
 export interface DealerScope {
   dealerId: number;
   dealerName: string;
   /** An admin may use any dealer's cars and see any dealer's work. */
   isAdmin: boolean;
-}
-
-export interface MarketingDealer {
-  id: number;
-  name: string;
-  /** Active vehicles the dealer has in stock (its inventory API or feed). */
-  vehicles: number;
 }
 
 export const NOT_A_DEALER = 'NOT_A_DEALER';
@@ -86,26 +82,6 @@ export async function marketingDealers(knex: Knex, credentials: Credentials): Pr
     .orderBy('d.name')
     .orderBy('d.id')) as MarketingDealer[];
   return rows;
-}
-
-export interface MarketingCar {
-  id: number;
-  title: string;
-  make: string;
-  model: string;
-  year: number;
-  /** Pence (DECISIONS 1). */
-  price: number;
-  mileage: number;
-  fuelType: string;
-  transmission: string;
-  bodyType: string;
-  colour: string;
-  location: string;
-  description: string;
-  features: string[];
-  /** The listing's pictures (the media plugin's drawings), first the main one. */
-  images: string[];
 }
 
 interface CarRow {

@@ -4,24 +4,11 @@
 // say: the seller's description is quoted (cut), never embellished.
 import type { MarketingCar } from '../dealers/marketing-scope.js';
 import { hashtagsFor, vehicleKind } from './hashtags.js';
-import {
-  LIMITS,
-  TITLE_MAX,
-  countCharacters,
-  postText,
-  type Platform,
-  type PlatformLimits,
-} from './platforms.js';
+import { LIMITS, TITLE_MAX, countCharacters, postText, type Platform } from './platforms.js';
 import type { CopyFacts, TemplateCopy } from './templates.js';
+import type { GeneratedContent } from './types.js';
 
-export interface GeneratedContent {
-  platform: Platform;
-  title: string;
-  description: string;
-  hashtags: string[];
-  characterCount: number;
-  limits: PlatformLimits;
-}
+export type { GeneratedContent } from './types.js';
 
 export interface WriteInput {
   car: MarketingCar;

@@ -5,7 +5,7 @@ import { HASHTAG, PLATFORMS, TITLE_MAX, type Platform, type PlatformLimits } fro
 import { TEMPLATE_IDS } from './templates.js';
 
 export { PLATFORMS, type Platform, type PlatformLimits };
-export type { GeneratedContent } from './content.js';
+export type { DeliveryState, GeneratedContent, PostStatus, SocialAnalytics, SocialPost } from './types.js';
 export type { SocialTemplate } from './templates.js';
 
 const id = (what: string) =>
@@ -100,53 +100,3 @@ export const dealerParamsSchema = v.object({ dealerId: pathId('a dealer number')
 export const postsQuerySchema = v.object({ limit: queryInt(10, 1, 50) });
 export const analyticsQuerySchema = v.object({ days: queryInt(30, 1, 365) });
 export const codeParamsSchema = v.object({ code: v.string() });
-
-export type PostStatus = 'published' | 'scheduled' | 'failed';
-export type DeliveryState = 'not_configured' | 'sent' | 'failed';
-
-export interface SocialPost {
-  id: number;
-  status: PostStatus;
-  createdAt: string;
-  platform: Platform;
-  templateId: string;
-  content: { platform: Platform; title: string; description: string; hashtags: string[] };
-  car: { id: number; title: string };
-  link: { code: string; url: string };
-  media: { imageUrl: string; videoId: number | null; videoUrl: string | null };
-  delivery: { state: DeliveryState; message: string };
-  analytics: {
-    metrics: {
-      views: number;
-      reach: number;
-      enquiries: number;
-      saves: number;
-      /** These live on the network: null means not known here, never a guess. */
-      likes: null;
-      shares: null;
-      comments: null;
-    };
-  };
-}
-
-export interface SocialAnalytics {
-  days: number;
-  summary: {
-    views: number;
-    reach: number;
-    posts: number;
-    engagements: number;
-    avgEngagementRate: number | null;
-  };
-  byPlatform: { platform: Platform; posts: number; views: number; reach: number; engagements: number }[];
-  daily: { date: string; views: number; reach: number }[];
-  topPerformingPosts: {
-    id: number;
-    platform: Platform;
-    title: string;
-    views: number;
-    reach: number;
-    engagements: number;
-    engagement_rate: number | null;
-  }[];
-}
