@@ -12,7 +12,7 @@ import {
   timeLeft,
 } from '../lib/labels';
 import { isActive } from '../lib/run-progress';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { StateBadge } from './state-badge';
 import { Cell, RowTitle, StackedRow, StackedTable, StateCell, type Column } from './stacked-table';
 

@@ -1,6 +1,6 @@
 // The video made with a post set: followed every 3 s until it has finished.
 import { useVideo } from '../../api/get-video';
-import { ProgressBar } from '../progress-bar';
+import { ProgressBar } from '../../../../components/ui/progress-bar';
 
 export function VideoStatus({ videoId }: { videoId: number }) {
   const video = useVideo(videoId);
@@ -30,7 +30,7 @@ export function VideoStatus({ videoId }: { videoId: number }) {
         </p>
       ) : (
         <div className="mt-2 space-y-1">
-          <ProgressBar value={job.progress} label={`Progress of the video of ${job.car.title}`} />
+          <ProgressBar size="md" value={job.progress} label={`Progress of the video of ${job.car.title}`} />
           <p className="text-sm text-slate-600">
             {job.status === 'queued' ? 'Waiting to start' : (job.stage ?? 'Rendering')} ·{' '}
             {Math.round(job.progress)}%

@@ -9,7 +9,7 @@ import { useRecentVideos } from '../../api/get-recent-videos';
 import { useRetryVideo } from '../../api/retry-video';
 import { aspectLabel, megabytes, seconds } from '../../lib/video';
 import type { VideoJob, VideoTemplate } from '../../types';
-import { ProgressBar } from '../progress-bar';
+import { ProgressBar } from '../../../../components/ui/progress-bar';
 
 const STATUS: Record<VideoJob['status'], { label: string; style: string }> = {
   queued: { label: 'Queued', style: 'bg-slate-100 text-slate-800' },
@@ -95,7 +95,7 @@ export function RecentVideos({
                 </div>
                 {(job.status === 'queued' || job.status === 'rendering') && (
                   <div>
-                    <ProgressBar value={job.progress} label={`Progress of ${job.car.title}`} />
+                    <ProgressBar size="md" value={job.progress} label={`Progress of ${job.car.title}`} />
                     <p className="mt-1 text-xs text-slate-600">
                       {job.status === 'queued' ? 'Waiting to start' : (job.stage ?? 'Rendering')} ·{' '}
                       {Math.round(job.progress)}%

@@ -3,7 +3,7 @@
 // watermark) with the template's scenes timed at the chosen duration; an opened job's progress; a
 // finished video playing.
 import { pounds } from '../../../../lib/format';
-import { ProgressBar } from '../progress-bar';
+import { ProgressBar } from '../../../../components/ui/progress-bar';
 import { sceneTimings } from '../../lib/video';
 import type { VideoJob, VideoTemplate } from '../../types';
 import type { VideoSettings } from './video-settings';
@@ -84,7 +84,7 @@ function JobView({ job }: { job: VideoJob }) {
         </p>
       ) : (
         <>
-          <ProgressBar value={job.progress} label={`Rendering the video of ${job.car.title}`} />
+          <ProgressBar size="md" value={job.progress} label={`Rendering the video of ${job.car.title}`} />
           <p className="text-sm text-slate-600">
             {job.status === 'queued' ? 'Waiting to start' : (job.stage ?? 'Rendering')} ·{' '}
             {Math.round(job.progress)}%

@@ -1,12 +1,17 @@
-/** A 0-100 progress bar that says its value to screen readers (role progressbar, aria-valuenow). */
+/**
+ * A 0-100 progress bar that says its value to screen readers (role progressbar, aria-valuenow). The
+ * value is always real progress (a scraping run's, a video render's), never a fixed fill.
+ */
+const HEIGHTS = { sm: 'h-1.5', md: 'h-2', lg: 'h-3' } as const;
+
 export function ProgressBar({
   value,
   label,
-  size = 'md',
+  size = 'lg',
 }: {
   value: number;
   label: string;
-  size?: 'sm' | 'md';
+  size?: keyof typeof HEIGHTS;
 }) {
   const clamped = Math.max(0, Math.min(100, Math.round(value)));
   return (
@@ -17,7 +22,7 @@ export function ProgressBar({
       aria-valuemax={100}
       aria-valuenow={clamped}
       aria-valuetext={`${clamped}%`}
-      className={`w-full overflow-hidden rounded-full bg-slate-200 ${size === 'sm' ? 'h-1.5' : 'h-3'}`}
+      className={`w-full overflow-hidden rounded-full bg-slate-200 ${HEIGHTS[size]}`}
     >
       <div
         className="h-full rounded-full bg-blue-700 transition-[width] duration-500"
