@@ -5,6 +5,7 @@
 // who is not a dealer is shown how to become one; a signed-out visitor is sent to sign in.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { dealerStock } from './dealer-stock';
 import { registerThroughApi } from './people';
 
 /** The sample dealer API (web/playwright.config.ts starts it) and its token. */
@@ -18,50 +19,6 @@ const LOGO_PNG =
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 const dealer = { company: '', state: null as StorageState | null };
-
-const RANGE = [
-  ['Golf', 'Life', 'Hatchback', 'Petrol', 'Manual', 1_849_500],
-  ['Polo', 'Match', 'Hatchback', 'Petrol', 'Manual', 1_299_500],
-  ['Tiguan', 'Elegance', 'SUV', 'Diesel', 'Automatic', 2_899_500],
-  ['T-Roc', 'Style', 'SUV', 'Petrol', 'Automatic', 2_249_500],
-  ['Passat', 'SEL', 'Estate', 'Diesel', 'Manual', 2_199_500],
-] as const;
-
-/** A forecourt's stock as the dealer's own system sends it to the inventory API. */
-function dealerStock(company: string, count: number) {
-  return Array.from({ length: count }, (_, i) => {
-    const [model, variant, bodyType, fuelType, transmission, price] = RANGE[i % RANGE.length]!;
-    const year = 2018 + (i % 6);
-    const stockId = `MK-${1001 + i}`;
-    return {
-      stockId,
-      category: 'car',
-      make: 'Volkswagen',
-      model,
-      variant,
-      year,
-      price: price - (2023 - year) * 150_000 + i * 500,
-      mileage: (2025 - year) * 8_500 + i * 137,
-      fuelType,
-      transmission,
-      bodyType,
-      engineSize: fuelType === 'Diesel' ? 2.0 : 1.5,
-      powerBhp: 150,
-      doors: 5,
-      seats: 5,
-      colour: ['Grey', 'Black', 'White', 'Blue', 'Red'][i % 5],
-      previousOwners: 1 + (i % 3),
-      registration: null,
-      serviceHistory: 'full',
-      motExpiry: '2027-05-01',
-      features: ['Sat Nav', 'Apple CarPlay', 'Parking Sensors'],
-      description: `Supplied by ${company}: HPI clear, fresh service and a 12-month warranty.`,
-      images: [1, 2, 3].map((n) => `https://images.dealer.example/${stockId}/${n}.jpg`),
-      postcode: 'LS11 5AB',
-      town: 'Leeds',
-    };
-  });
-}
 
 /**
  * A new person signs up, applies with the short API form's request (the sample API passes the
@@ -103,7 +60,7 @@ async function approvedDealerWithStock(browser: Browser, baseURL: string | undef
   expect(apiKey, 'the instant approval gave a key').not.toBeNull();
   const uploaded = await page.request.post('/api/dealer/v1/vehicles/bulk', {
     headers: { 'X-Api-Key': apiKey!, 'Idempotency-Key': `marketing-${stamp()}` },
-    data: { vehicles: dealerStock(company, 50) },
+    data: { vehicles: dealerStock(company, 50, 'MK') },
   });
   expect(uploaded.status(), await uploaded.text()).toBe(200);
   const state = await context.storageState();
