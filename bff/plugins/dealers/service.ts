@@ -2,11 +2,12 @@
 // is one transaction holding the machine's move and the rows that go with it (GUIDE 10).
 import type { Knex } from 'knex';
 import { ActorHost } from '../../lib/actors/host.js';
-import { createError, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import type { Sealer } from '../../lib/sealed.js';
 import { syncStatus } from '../dealer-api/sync.job.js';
 import { detailOf, summaryOf, testResultOf } from './application-view.js';
 import { newApiKey } from './credentials.js';
+import { listSupportRequests, submitSupportRequest } from './support-requests.js';
 import { onboardingActorId, onboardingDefinition, reviewActorId, reviewDefinition } from './definitions.js';
 import type { OnboardingContext } from './onboarding.machine.js';
 import type {
@@ -202,45 +203,12 @@ export class DealerService {
 
   // ---- Support ------------------------------------------------------------------------------------
 
-  async supportRequest(userId: number | null, input: SupportRequestInput): Promise<{ id: number }> {
-    return this.knex.transaction(async (trx) => {
-      if (input.applicationId !== undefined) {
-        const exists = await trx('dealer_applications').where({ id: input.applicationId }).first('id');
-        if (!exists) throw createError('NOT_FOUND', 'applicationId: no such application', 404);
-      }
-      const [row] = (await trx('support_requests')
-        .insert({
-          user_id: userId,
-          application_id: input.applicationId ?? null,
-          name: input.name,
-          email: input.email,
-          subject: input.subject,
-          message: input.message,
-        })
-        .returning('id')) as { id: number }[];
-      return { id: row!.id };
-    });
+  supportRequest(userId: number | null, input: SupportRequestInput): Promise<{ id: number }> {
+    return submitSupportRequest(this.knex, userId, input);
   }
 
-  async supportRequests(limit = 200): Promise<SupportRequest[]> {
-    const rows = (await this.knex('support_requests').orderBy('id', 'desc').limit(limit)) as {
-      id: number;
-      name: string;
-      email: string;
-      subject: string;
-      message: string;
-      application_id: number | null;
-      created_at: Date;
-    }[];
-    return rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      email: r.email,
-      subject: r.subject,
-      message: r.message,
-      applicationId: r.application_id,
-      createdAt: r.created_at.toISOString(),
-    }));
+  supportRequests(limit = 200): Promise<SupportRequest[]> {
+    return listSupportRequests(this.knex, limit);
   }
 
   // ---- The admin's review -------------------------------------------------------------------------
