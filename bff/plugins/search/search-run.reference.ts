@@ -1,0 +1,329 @@
+// The differential test's side (search-run.test.ts): random stores and queries (fast-check
+// arbitraries), the plan a query makes, and a plain reference that filters, groups and sorts every live
+// listing. Kept apart from the engine's code on purpose: the reference must not share what it checks.
+import fc from 'fast-check';
+import { distanceMiles } from '../../../db/reference/uk-places.js';
+import type { IndexRow } from './queries.js';
+import { CategoryStore } from './search-index.js';
+import { FACETS, type Plan, type SortKey } from './search-run.js';
+import { STOP_WORDS, TextIndex, words } from './text-index.js';
+
+const MAKES = ['Ford', 'BMW', 'Kia', 'Audi'];
+const MODELS: Record<string, string[]> = {
+  Ford: ['Focus', 'Fiesta', 'Kuga'],
+  BMW: ['3 Series', 'X1'],
+  Kia: ['Ceed', 'Niro'],
+  Audi: ['A3', 'Q5', 'A4'],
+};
+const FUELS = ['Petrol', 'Diesel', 'Electric', 'Hybrid - Petrol/Electric'];
+const BODIES = ['Hatchback', 'Saloon', 'SUV', 'Estate'];
+const GEARBOXES = ['Manual', 'Automatic'];
+const COLOURS = ['Black', 'White', 'Blue', 'Red'];
+const WORDS = ['sport', 'sat', 'nav', 'heated', 'seats', 'spare', 'the', 'm', 'tidy', 'roof'];
+const PLACES = [
+  { lat: 53.48, lon: -2.24 },
+  { lat: 52.48, lon: -1.9 },
+  { lat: 51.51, lon: -0.13 },
+  { lat: 53.8, lon: -1.55 },
+];
+const SORTS: SortKey[] = [
+  'relevance',
+  'price_asc',
+  'price_desc',
+  'mileage_asc',
+  'year_desc',
+  'distance',
+];
+
+const rowArb = fc
+  .record({
+    make: fc.constantFrom(...MAKES),
+    modelPick: fc.nat(2),
+    fuel: fc.constantFrom(...FUELS),
+    body: fc.constantFrom(...BODIES),
+    trans: fc.constantFrom(...GEARBOXES),
+    color: fc.constantFrom(...COLOURS),
+    trade: fc.boolean(),
+    doors: fc.constantFrom(2, 3, 4, 5),
+    seats: fc.constantFrom(2, 4, 5, 7),
+    owners: fc.nat(4),
+    year: fc.integer({ min: 2012, max: 2024 }),
+    engine: fc.constantFrom(0, 1, 1.5, 2, 3),
+    range: fc.option(fc.integer({ min: 100, max: 400 }), { nil: null }),
+    price: fc.integer({ min: 1, max: 40 }).map((p) => p * 50_000),
+    mileage: fc.integer({ min: 0, max: 12 }).map((m) => m * 10_000),
+    mask: fc.integer({ min: 1, max: 15 }),
+    place: fc.nat(PLACES.length - 1),
+    jitter: fc.double({ min: -0.3, max: 0.3, noNaN: true }),
+    // Some that differ only in their last bits (sort orders rank keys by their bits).
+    relevance: fc.constantFrom(0, 0.25, 0.5, 0.5 + 2 ** -22, 0.5 + 2 ** -23, 0.75, 1, 1.25),
+    title: fc.array(fc.constantFrom(...WORDS), { maxLength: 3 }),
+    body_words: fc.array(fc.constantFrom(...WORDS), { maxLength: 5 }),
+  })
+  .map((r): Omit<IndexRow, 'id'> => ({
+    category: 'car',
+    status: 'active',
+    make: r.make,
+    model: MODELS[r.make]![r.modelPick % MODELS[r.make]!.length]!,
+    fuel_type: r.fuel,
+    body_type: r.body,
+    transmission: r.trans,
+    color: r.color,
+    seller_type: r.trade ? 'trade' : 'private',
+    doors: r.doors,
+    seats: r.seats,
+    previous_owners: r.owners,
+    is_electric: r.fuel === 'Electric',
+    year: r.year,
+    engine_size: r.engine,
+    electric_range: r.range,
+    price: r.price,
+    mileage: r.mileage,
+    platform_mask: r.mask,
+    lat: PLACES[r.place]!.lat + r.jitter,
+    lon: PLACES[r.place]!.lon + r.jitter,
+    relevance: r.relevance,
+    title: r.title.join(' '),
+    variant: '',
+    description: r.body_words.join(' '),
+  }));
+
+/** What happens to the store: listings put (new or replacing) and removed, by id from a small range. */
+export const opsArb = fc.array(
+  fc.oneof(
+    { weight: 4, arbitrary: fc.record({ put: fc.integer({ min: 1, max: 40 }), row: rowArb }) },
+    { weight: 1, arbitrary: fc.record({ remove: fc.integer({ min: 1, max: 40 }) }) },
+  ),
+  { maxLength: 160, size: 'large' },
+);
+
+export interface Query {
+  minPrice?: number;
+  maxPrice?: number;
+  minYear?: number;
+  maxYear?: number;
+  maxMileage?: number;
+  doors?: { value: number; orMore: boolean };
+  seats?: { value: number; orMore: boolean };
+  color?: string;
+  maxOwners?: number;
+  minEngine?: number;
+  maxEngine?: number;
+  electric?: boolean;
+  minRange?: number;
+  text?: string[];
+  geo?: { place: number; radius: number };
+  make?: string;
+  model?: string;
+  fuels?: string[];
+  body?: string;
+  trans?: string;
+  sellers?: string[];
+  platformMask?: number;
+  sort: SortKey;
+  descending: boolean;
+  offset: number;
+  limit: number;
+}
+
+export const queryArb: fc.Arbitrary<Query> = fc
+  .record({
+    minPrice: fc.integer({ min: 1, max: 40 }).map((p) => p * 50_000),
+    maxPrice: fc.integer({ min: 1, max: 40 }).map((p) => p * 50_000),
+    minYear: fc.integer({ min: 2012, max: 2024 }),
+    maxYear: fc.integer({ min: 2012, max: 2024 }),
+    maxMileage: fc.integer({ min: 0, max: 12 }).map((m) => m * 10_000),
+    doors: fc.record({ value: fc.constantFrom(2, 3, 4, 5), orMore: fc.boolean() }),
+    seats: fc.record({ value: fc.constantFrom(2, 4, 5, 7), orMore: fc.boolean() }),
+    color: fc.constantFrom(...COLOURS, 'Green'),
+    maxOwners: fc.nat(4),
+    minEngine: fc.constantFrom(0.5, 1, 2),
+    maxEngine: fc.constantFrom(1, 1.5, 3),
+    electric: fc.boolean(),
+    minRange: fc.integer({ min: 100, max: 400 }),
+    text: fc.array(fc.constantFrom('sp', 'sat', 'nav', 'heated', 'm', 'the', 'roof', 'zzz'), {
+      minLength: 1,
+      maxLength: 3,
+    }),
+    geo: fc.record({ place: fc.nat(PLACES.length - 1), radius: fc.constantFrom(5, 20, 60, 200) }),
+    make: fc.constantFrom(...MAKES, 'Tesla'),
+    model: fc.constantFrom('Focus', 'Kuga', 'X1', 'A3', 'Niro', 'Model 3'),
+    fuels: fc.subarray(FUELS, { minLength: 1 }),
+    body: fc.constantFrom(...BODIES),
+    trans: fc.constantFrom(...GEARBOXES),
+    sellers: fc.subarray(['trade', 'private'], { minLength: 1 }),
+    platformMask: fc.integer({ min: 1, max: 15 }),
+  })
+  .chain((all) =>
+    fc
+      .record({
+        // A few filters at a time, as people search: with many, nothing would match.
+        keys: fc.subarray(Object.keys(all) as (keyof typeof all)[], { maxLength: 4 }),
+        // Free text often: its postings are the part of the index that compaction must remap.
+        withText: fc.boolean(),
+        // A make with one of its models often, as people search.
+        pair: fc.option(
+          fc.constantFrom(...MAKES.flatMap((make) => MODELS[make]!.map((model) => ({ make, model })))),
+          {
+            freq: 3,
+          },
+        ),
+        sort: fc.constantFrom(...SORTS),
+        descending: fc.boolean(),
+        offset: fc.constantFrom(0, 0, 1, 3, 10),
+        limit: fc.constantFrom(1, 5, 20),
+      })
+      .map(({ keys, withText, pair, ...rest }): Query => ({
+        ...Object.fromEntries(keys.map((k) => [k, all[k]])),
+        ...(withText ? { text: all.text } : {}),
+        ...(pair ?? {}),
+        ...rest,
+      })),
+  )
+  .filter((q) => q.sort !== 'distance' || q.geo !== undefined);
+
+export function plan(store: CategoryStore, q: Query): Plan {
+  const text = q.text ? store.text.match(TextIndex.queryWords(q.text.join(' ')), store.length) : null;
+  const place = q.geo ? PLACES[q.geo.place]! : null;
+  return {
+    minPrice: q.minPrice ?? 0,
+    maxPrice: q.maxPrice ?? 2 ** 31 - 1,
+    minYear: q.minYear ?? 0,
+    maxYear: q.maxYear ?? 65535,
+    maxMileage: q.maxMileage ?? 2 ** 31 - 1,
+    doors: q.doors ?? null,
+    seats: q.seats ?? null,
+    color: q.color === undefined ? null : store.colours.find(q.color),
+    maxOwners: q.maxOwners ?? 255,
+    minEngine: q.minEngine === undefined ? 0 : Math.round(q.minEngine * 10),
+    maxEngine: q.maxEngine === undefined ? 65535 : Math.round(q.maxEngine * 10),
+    electric: q.electric ?? null,
+    minRange: q.minRange ?? 0,
+    text: text?.slots ?? null,
+    titleHit: text?.titleHits ?? null,
+    geo: place && q.geo ? { lat: place.lat, lon: place.lon, radius: q.geo.radius } : null,
+    makes: q.make === undefined ? null : store.makes.find(q.make),
+    models:
+      q.model === undefined
+        ? null
+        : store.models.values.flatMap((key, id) => (key.split('\u0000')[1] === q.model ? [id] : [])),
+    fuels: q.fuels ? q.fuels.flatMap((f) => store.fuels.find(f)) : null,
+    bodies: q.body === undefined ? null : store.bodies.find(q.body),
+    transmissions: q.trans === undefined ? null : store.transmissions.find(q.trans),
+    sellers: q.sellers ? q.sellers.flatMap((s) => store.sellers.find(s)) : null,
+    platformMask: q.platformMask ?? 0,
+    sort: q.sort,
+    descending: q.descending,
+    offset: q.offset,
+    limit: q.limit,
+  };
+}
+
+export type Live = IndexRow;
+const hasPrefix = (text: string, stop: boolean) => {
+  const all = words(text);
+  return (w: string) => all.some((x) => x.startsWith(w) && (!stop || !STOP_WORDS.has(x)));
+};
+
+/** The answer by brute force: filter, group and sort every live listing. */
+export function reference(rows: Live[], q: Query) {
+  const place = q.geo ? PLACES[q.geo.place]! : null;
+  const queryWords = q.text ? TextIndex.queryWords(q.text.join(' ')) : null;
+  const distance = (r: Live) => (place ? distanceMiles(place.lat, place.lon, r.lat, r.lon) : null);
+  const hard = (r: Live) => {
+    if (q.minPrice !== undefined && r.price < q.minPrice) return false;
+    if (q.maxPrice !== undefined && r.price > q.maxPrice) return false;
+    if (q.minYear !== undefined && r.year < q.minYear) return false;
+    if (q.maxYear !== undefined && r.year > q.maxYear) return false;
+    if (q.maxMileage !== undefined && r.mileage > q.maxMileage) return false;
+    if (q.maxOwners !== undefined && r.previous_owners > q.maxOwners) return false;
+    const engine = Math.round(r.engine_size * 10);
+    if (q.minEngine !== undefined && engine < Math.round(q.minEngine * 10)) return false;
+    if (q.maxEngine !== undefined && engine > Math.round(q.maxEngine * 10)) return false;
+    if (q.minRange !== undefined && (r.electric_range ?? 0) < q.minRange) return false;
+    if (q.electric !== undefined && r.is_electric !== q.electric) return false;
+    if (q.color !== undefined && r.color !== q.color) return false;
+    for (const [f, v] of [
+      [q.doors, r.doors],
+      [q.seats, r.seats],
+    ] as const)
+      if (f && (f.orMore ? v < f.value : v !== f.value)) return false;
+    if (queryWords) {
+      const inTitle = hasPrefix(`${r.title} ${r.make} ${r.model} ${r.variant}`, false);
+      const inBody = hasPrefix(r.description, true);
+      if (!queryWords.every((w) => inTitle(w) || inBody(w))) return false;
+    }
+    const d = distance(r);
+    if (d !== null && d > q.geo!.radius) return false;
+    return true;
+  };
+  const facetPass: Record<(typeof FACETS)[number], (r: Live) => boolean> = {
+    make: (r) => q.make === undefined || r.make === q.make,
+    model: (r) => q.model === undefined || r.model === q.model,
+    fuelType: (r) => q.fuels === undefined || q.fuels.includes(r.fuel_type),
+    bodyType: (r) => q.body === undefined || r.body_type === q.body,
+    transmission: (r) => q.trans === undefined || r.transmission === q.trans,
+    sellerType: (r) => q.sellers === undefined || q.sellers.includes(r.seller_type),
+    platform: (r) => q.platformMask === undefined || (r.platform_mask & q.platformMask) !== 0,
+  };
+  const valueOf: Record<(typeof FACETS)[number], (r: Live) => string[]> = {
+    make: (r) => [r.make],
+    model: (r) => [`${r.make}\u0000${r.model}`],
+    fuelType: (r) => [r.fuel_type],
+    bodyType: (r) => [r.body_type],
+    transmission: (r) => [r.transmission],
+    sellerType: (r) => [r.seller_type],
+    platform: (r) => [0, 1, 2, 3].filter((b) => r.platform_mask & (1 << b)).map(String),
+  };
+  const passing = rows.filter(hard);
+  const matches = passing.filter((r) => FACETS.every((f) => facetPass[f](r)));
+  const counts = Object.fromEntries(
+    FACETS.map((f) => {
+      const c = new Map<string, number>();
+      for (const r of passing)
+        if (FACETS.every((g) => g === f || facetPass[g](r)))
+          for (const v of valueOf[f](r)) c.set(v, (c.get(v) ?? 0) + 1);
+      return [f, c];
+    }),
+  );
+  const titleHit = (r: Live) =>
+    !!queryWords &&
+    queryWords.every((w) => hasPrefix(`${r.title} ${r.make} ${r.model} ${r.variant}`, false)(w));
+  const rel = (r: Live) => Math.fround(r.relevance);
+  const key = (r: Live): number => {
+    if (q.sort === 'price_asc') return r.price;
+    if (q.sort === 'price_desc') return -r.price;
+    if (q.sort === 'mileage_asc') return r.mileage;
+    if (q.sort === 'year_desc') return -r.year + (1 - Math.min(1, rel(r))) / 2;
+    if (q.sort === 'distance') return distance(r)!;
+    return (q.descending ? -1 : 1) * (rel(r) + (titleHit(r) ? 1 : 0));
+  };
+  const page = matches
+    .map((r) => ({ r, k: key(r) }))
+    .sort((a, b) => a.k - b.k || a.r.id - b.r.id)
+    .slice(q.offset, q.offset + q.limit)
+    .map(({ r }) => r.id);
+  return { total: matches.length, counts, page };
+}
+
+/** The engine's counts as value → count (non-zero only), named as the reference names them. */
+export function engineCounts(store: CategoryStore, counts: Int32Array[]) {
+  const names: Record<(typeof FACETS)[number], (id: number) => string> = {
+    make: (id) => store.makes.values[id]!,
+    model: (id) => store.models.values[id]!,
+    fuelType: (id) => store.fuels.values[id]!,
+    bodyType: (id) => store.bodies.values[id]!,
+    transmission: (id) => store.transmissions.values[id]!,
+    sellerType: (id) => store.sellers.values[id]!,
+    platform: (id) => String(id),
+  };
+  return Object.fromEntries(
+    FACETS.map((f, i) => {
+      const c = new Map<string, number>();
+      counts[i]!.forEach((n, id) => {
+        if (n !== 0) c.set(names[f](id), n);
+      });
+      return [f, c];
+    }),
+  );
+}
