@@ -1,7 +1,9 @@
 // The set-based SQL of merging: a listing's summary from its active offers, offers a complete pass
-// did not see, and offers a 304 page still vouches for.
+// did not see, offers a 304 page still vouches for, and the listings a new record might be.
 import type { Knex } from 'knex';
 import { resolveLocation } from '../../../../db/reference/uk-places.js';
+import type { SourceRecord } from '../connectors/types.js';
+import { vehicleKey, type Candidate } from './match.js';
 
 /** Where a seller is: its postcode district's centre, else its town's, else the middle of Great Britain. */
 export function locate(postcode: string, town: string): { lat: number; lon: number } {
@@ -117,4 +119,36 @@ export async function rescore(knex: Knex, since: Date): Promise<number> {
     [since.toISOString()],
   )) as { rowCount: number };
   return rowCount ?? 0;
+}
+
+/** Listings a new record might be: by registration, by VIN, or by make, model, year and postcode (each an index). */
+export async function fetchCandidates(trx: Knex.Transaction, records: SourceRecord[]): Promise<Candidate[]> {
+  const regs = [...new Set(records.flatMap((r) => (r.registration ? [r.registration] : [])))];
+  const vins = [...new Set(records.flatMap((r) => (r.vin ? [r.vin] : [])))];
+  const keys = [
+    ...new Map(records.map((r) => [vehicleKey({ ...r, postcode: r.seller.postcode }), r])).values(),
+  ];
+  // A union of three index lookups: one `or` across them would scan the table.
+  const { rows } = (await trx.raw(
+    `with ids as (
+       select id from listings where registration = any(?::text[])
+       union
+       select id from listings where vin = any(?::text[])
+       union
+       select l.id from listings l
+         join unnest(?::text[], ?::text[], ?::int[], ?::text[]) as k(make, model, year, postcode)
+           on lower(l.make) = k.make and lower(l.model) = k.model and l.year = k.year and l.postcode = k.postcode)
+     select l.id, l.category, l.make, l.model, l.year, l.postcode, l.mileage, l.color, l.fuel_type,
+            l.transmission, l.registration, l.vin, l.status, l.platform_mask, s.name as seller_name
+       from ids join listings l on l.id = ids.id join sellers s on s.id = l.seller_id`,
+    [
+      regs,
+      vins,
+      keys.map((r) => r.make.toLowerCase()),
+      keys.map((r) => r.model.toLowerCase()),
+      keys.map((r) => r.year),
+      keys.map((r) => r.seller.postcode),
+    ],
+  )) as { rows: Candidate[] };
+  return rows;
 }
