@@ -26,14 +26,7 @@ const PLACES = [
   { lat: 51.51, lon: -0.13 },
   { lat: 53.8, lon: -1.55 },
 ];
-const SORTS: SortKey[] = [
-  'relevance',
-  'price_asc',
-  'price_desc',
-  'mileage_asc',
-  'year_desc',
-  'distance',
-];
+const SORTS: SortKey[] = ['relevance', 'price_asc', 'price_desc', 'mileage_asc', 'year_desc', 'distance'];
 
 const rowArb = fc
   .record({
