@@ -121,7 +121,7 @@ export function SearchHome({ renderCardActions }: { renderCardActions?: (car: Ca
 /** Holds the place of the filters, at about their height, while their code arrives. */
 function FilterPanelSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading filters" className="animate-pulse space-y-4 py-1">
+    <div role="status" aria-busy="true" aria-label="Loading filters" className="animate-pulse space-y-4 py-1">
       {Array.from({ length: 8 }, (_, i) => (
         <div key={i} className="space-y-1.5">
           <div className="h-3.5 w-24 rounded bg-slate-200" />
