@@ -134,7 +134,9 @@ export async function prune(
       `delete from listing_changes c
         where c.changed_at < now() - ? * interval '1 millisecond'
           and not exists (
-            select 1 from change_feed_consumers f where not pg_visible_in_snapshot(c.xid, f.position))`,
+            select 1 from change_feed_consumers f where not pg_visible_in_snapshot(c.xid, f.position))
+          and not exists (
+            select 1 from change_followers f where not pg_visible_in_snapshot(c.xid, f.position))`,
       [options.retainMs],
     );
     await trx.raw(

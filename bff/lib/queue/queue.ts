@@ -64,6 +64,33 @@ export async function enqueue(
   return { id: existing.id, created: false };
 }
 
+/**
+ * Enqueues a job of `spec.queue` unless one is already queued (not yet running): for work that reads
+ * whatever is pending when it runs (a change follower), one waiting job is enough. Two processes
+ * asking at the same moment may both insert; such work must be safe to run twice.
+ */
+export async function enqueueUnlessQueued(
+  knex: Knex | Knex.Transaction,
+  spec: Omit<EnqueueSpec, 'idempotencyKey'>,
+): Promise<{ created: boolean }> {
+  const result = (await knex.raw(
+    `insert into jobs (queue, payload, run_at${spec.maxAttempts !== undefined ? ', max_attempts' : ''})
+     select ?, ?::jsonb, ?${spec.maxAttempts !== undefined ? ', ?' : ''}
+      where not exists (select 1 from jobs where queue = ? and state = 'queued')
+     returning id`,
+    [
+      spec.queue,
+      JSON.stringify(spec.payload ?? null),
+      spec.runAt ?? new Date(),
+      ...(spec.maxAttempts !== undefined ? [spec.maxAttempts] : []),
+      spec.queue,
+    ],
+  )) as { rows: { id: number }[] };
+  if (result.rows.length === 0) return { created: false };
+  await knex.raw('select pg_notify(?, current_schema())', [JOBS_CHANNEL]);
+  return { created: true };
+}
+
 /** Housekeeping: deletes done and failed jobs that finished before `olderThan`; returns how many. */
 export async function purgeFinished(knex: Knex, olderThan: Date): Promise<number> {
   // A counted CTE: knex-pglite does not turn a plain delete's result into a count.
