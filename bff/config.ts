@@ -13,6 +13,17 @@ const intFrom = (fallback: number, min: number, max: number) =>
     v.maxValue(max, `must be at most ${max}`),
   );
 
+/** Pence with at most two decimals, e.g. '133.72'. */
+const penceFigure = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{1,3}(\.\d{1,2})?$/, 'must be pence such as 133.72'),
+    v.transform(Number),
+    v.minValue(1, 'must be at least 1 penny'),
+    v.maxValue(max, `must be at most ${max} pence`),
+  );
+
 const EnvSchema = v.object({
   PORT: intFrom(3000, 0, 65535),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '0.0.0.0'),
@@ -59,6 +70,13 @@ const EnvSchema = v.object({
   ),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'AllMotors <no-reply@allmotors.example>'),
   SEARCH_THREADS: intFrom(Math.min(8, os.availableParallelism()), 0, 64),
+  // The true monthly cost's prices (db/reference/running-costs.ts), when the operator has newer ones.
+  PETROL_PENCE_PER_LITRE: v.optional(penceFigure(400)),
+  DIESEL_PENCE_PER_LITRE: v.optional(penceFigure(400)),
+  ELECTRICITY_PENCE_PER_KWH: v.optional(penceFigure(200)),
+  ENERGY_PRICES_AS_OF: v.optional(
+    v.pipe(v.string(), v.trim(), v.isoDate('must be a date such as 2026-01-05 (YYYY-MM-DD)')),
+  ),
 });
 
 export type SocialProvider = 'google' | 'facebook';
@@ -138,6 +156,16 @@ export interface Config {
   facebookPage: { pageId: string; token: string } | null;
   /** Another Graph API origin than Facebook's. Set by tests in code, never from the environment. */
   facebookGraphUrl?: string;
+  /** The operator's fuel and electricity prices (pence) and their date; unset: the dated reference table. */
+  energyPrices?: EnergyPriceOverrides;
+}
+
+export interface EnergyPriceOverrides {
+  petrol?: number;
+  diesel?: number;
+  electricity?: number;
+  /** YYYY-MM-DD, required with any of the prices. */
+  asOf: string;
 }
 
 export class ConfigError extends Error {}
@@ -158,6 +186,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clean.LOG_FORMAT === 'pretty' && clean.NODE_ENV === 'production'
       ? ['  LOG_FORMAT: must be json in production']
       : [];
+  // A price without its date could not be named on the car page (DECISIONS 11).
+  const pricesSet = ['PETROL_PENCE_PER_LITRE', 'DIESEL_PENCE_PER_LITRE', 'ELECTRICITY_PENCE_PER_KWH'].filter(
+    (name) => clean[name],
+  );
+  if (pricesSet.length && !clean.ENERGY_PRICES_AS_OF)
+    conflicts.push(`  ENERGY_PRICES_AS_OF: must be set with ${pricesSet.join(', ')}`);
+  if (!pricesSet.length && clean.ENERGY_PRICES_AS_OF)
+    conflicts.push('  ENERGY_PRICES_AS_OF: set it only with a price (PETROL_PENCE_PER_LITRE, …)');
   if (!result.success || unpaired.length || conflicts.length) {
     const issues = result.success ? [] : result.issues;
     const lines = issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
@@ -207,5 +243,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.FACEBOOK_PAGE_ID && e.FACEBOOK_PAGE_TOKEN
         ? { pageId: e.FACEBOOK_PAGE_ID, token: e.FACEBOOK_PAGE_TOKEN }
         : null,
+    ...(e.ENERGY_PRICES_AS_OF
+      ? {
+          energyPrices: {
+            asOf: e.ENERGY_PRICES_AS_OF,
+            ...(e.PETROL_PENCE_PER_LITRE === undefined ? {} : { petrol: e.PETROL_PENCE_PER_LITRE }),
+            ...(e.DIESEL_PENCE_PER_LITRE === undefined ? {} : { diesel: e.DIESEL_PENCE_PER_LITRE }),
+            ...(e.ELECTRICITY_PENCE_PER_KWH === undefined
+              ? {}
+              : { electricity: e.ELECTRICITY_PENCE_PER_KWH }),
+          },
+        }
+      : {}),
   };
 }

@@ -30,6 +30,7 @@ import { enquiriesPlugin } from './plugins/enquiries/index.js';
 import { leaseDealsPlugin } from './plugins/lease-deals/index.js';
 import { reviewsPlugin } from './plugins/reviews/index.js';
 import { financePlugin } from './plugins/finance/index.js';
+import { runningCostsPlugin } from './plugins/running-costs/index.js';
 import { deletionRequestsPlugin } from './plugins/deletion-requests/index.js';
 import { partExchangePlugin } from './plugins/part-exchange/index.js';
 import { scrapingPlugin, type ScrapingOptions } from './plugins/scraping/index.js';
@@ -37,6 +38,8 @@ import { dealersPlugin, type DealersOptions } from './plugins/dealers/index.js';
 import { dealerApiPlugin } from './plugins/dealer-api/index.js';
 import { videosPlugin, type VideosOptions } from './plugins/videos/index.js';
 import { socialPlugin } from './plugins/social/index.js';
+import { dealsPlugin } from './plugins/deals/index.js';
+import { alertsPlugin } from './plugins/alerts/index.js';
 import { sameSecret } from './plugins/auth/routes.js';
 import { DEFAULT_LIMITS, type AuthLimits } from './plugins/auth/service.js';
 import { Sealer } from './lib/sealed.js';
@@ -161,6 +164,7 @@ export async function createServer(config: Config, deps: ServerDeps) {
     { plugin: leaseDealsPlugin, options: {} },
     { plugin: reviewsPlugin, options: {} },
     { plugin: financePlugin, options: {} },
+    { plugin: runningCostsPlugin, options: {} },
     { plugin: deletionRequestsPlugin, options: {} },
     { plugin: partExchangePlugin, options: {} },
     {
@@ -182,6 +186,8 @@ export async function createServer(config: Config, deps: ServerDeps) {
       options: { networks: { facebookPage: config.facebookPage, graphUrl: config.facebookGraphUrl } },
     },
     { plugin: dealerApiPlugin, options: {} },
+    { plugin: dealsPlugin, options: {} },
+    { plugin: alertsPlugin, options: {} },
   ]);
   const webDist = deps.webDist ?? path.resolve('web/dist');
   await server.register({

@@ -110,6 +110,24 @@ export const HTTP_MIX: [string, string[]][] = [
   ],
 ];
 
+/**
+ * `--intelligence`: the buyer-intelligence filters and sorts (issue 14) as a family of its own, for a
+ * server that has them (a checkout from before them answers 400, so it is not in the default mix).
+ */
+export const INTELLIGENCE_FAMILY: [string, string[]] = [
+  'deal, drops, newest',
+  [
+    'dealRatings=great',
+    'dealRatings=great&dealRatings=good&sortBy=deal',
+    'sortBy=deal',
+    'sortBy=newest',
+    'priceDroppedWithin=7',
+    'priceDroppedWithin=7&sortBy=newest',
+    'make=Ford&dealRatings=great&dealRatings=good',
+    'location=M1%201AE&radius=30&dealRatings=good&sortBy=deal',
+  ].map(cars),
+];
+
 export function pct(sorted: ArrayLike<number>, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
@@ -178,6 +196,8 @@ export interface HttpBenchOptions {
   durationS: number;
   /** The checkout whose bff/start.ts runs (default: this one). */
   serverDir?: string | undefined;
+  /** Adds INTELLIGENCE_FAMILY to the mix. */
+  intelligence?: boolean;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
@@ -244,6 +264,7 @@ export async function runStartupBench(options: HttpBenchOptions & { runs: number
 
 export async function runHttpBench(options: HttpBenchOptions): Promise<void> {
   const { durationS } = options;
+  const mix = options.intelligence ? [...HTTP_MIX, INTELLIGENCE_FAMILY] : HTTP_MIX;
   const logFile = `/tmp/bench-search-http-${options.listings}.log`;
   console.log(`Starting the server (node --import tsx bff/start.ts; its output in ${logFile})…`);
   const server = await startServerProcess(
@@ -286,7 +307,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<void> {
 
     // Every URL once, to name a bad one before any load, and to show how many each matches.
     const matches = new Map<string, string>();
-    for (const [name, paths] of HTTP_MIX) {
+    for (const [name, paths] of mix) {
       const totals: number[] = [];
       for (const path of paths) {
         const res = await fetch(`${server.url}${path}`);
@@ -335,9 +356,9 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<void> {
     };
     // Health first: every search's throughput is shown as a share of it.
     await row('/api/health', ['/api/health'], 32);
-    for (const [name, paths] of HTTP_MIX) for (const c of CONCURRENCIES) await row(name, paths, c);
+    for (const [name, paths] of mix) for (const c of CONCURRENCIES) await row(name, paths, c);
     // The whole mix: the families' variants interleaved, so each family has the same weight.
-    const interleaved = HTTP_MIX[0]![1].flatMap((_, i) => HTTP_MIX.map(([, paths]) => paths[i]!));
+    const interleaved = mix[0]![1].flatMap((_, i) => mix.map(([, paths]) => paths[i]!));
     await row('whole mix', interleaved, 32);
 
     const after = memoryOf(server.pid);

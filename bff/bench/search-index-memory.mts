@@ -108,6 +108,8 @@ const plan = (text: { slots: Int32Array; titleHits: Uint8Array }): Plan => ({
   transmissions: null,
   sellers: null,
   platformMask: 0,
+  deals: null,
+  droppedSince: 0,
   sort: 'relevance',
   descending: false,
   offset: 0,

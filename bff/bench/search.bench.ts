@@ -6,6 +6,7 @@
 // `--embedded` uses a PGlite data folder /tmp/bench-search-pglite-<N> in place of PostgreSQL;
 // `--server-dir=<checkout>` runs another checkout's server on the same data (before and after a change);
 // `--http --startup-only [--runs=3]` only starts the server, several times, and reports start-up and RSS.
+// `--http --intelligence` adds the buyer-intelligence family (deal ratings, price drops, newest listed).
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../config.js';
 import { createDb, migrate, type Db } from '../../db/index.js';
@@ -144,6 +145,7 @@ async function main() {
       },
       durationS: DURATION_S,
       serverDir: args.get('server-dir'),
+      intelligence: args.has('intelligence'),
     });
     return;
   }

@@ -10,6 +10,7 @@ import { dealerSyncTask } from './dealer-sync.task.js';
 import { pruneChangeFeed } from './prune-change-feed.task.js';
 import { scrapeTask } from './scrape.task.js';
 import { housekeeping } from './housekeeping.task.js';
+import { alertsDigestTask } from '../plugins/alerts/digest.task.js';
 
 export interface JobDeps {
   knex: Knex;
@@ -49,6 +50,7 @@ async function table(deps: JobDeps, options: ScheduleOptions): Promise<Entry[]> 
     { name: 'prune-change-feed', schedule: '* * * * *', task: (d) => pruneChangeFeed(d) },
     { name: 'housekeeping', schedule: '17 3 * * *', task: (d, at) => housekeeping(d, at) },
     { name: 'dealer-sync', schedule: '*/5 * * * *', task: (d, at) => dealerSyncTask(d, at) },
+    { name: 'alerts-digest', schedule: '30 7 * * *', task: (d, at) => alertsDigestTask(d, at) },
     {
       name: 'scrape',
       schedule: options.scrapeCron,

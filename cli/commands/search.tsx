@@ -30,7 +30,13 @@ const PARAMS: [flag: string, param: string, description: string][] = [
   ['--radius <miles>', 'radius', 'miles from --location'],
   ['--platform <id...>', 'platforms', 'source platform ids'],
   ['--seller <type...>', 'sellerTypes', 'trade or private'],
-  ['--sort <sort>', 'sortBy', 'relevance, price_asc, price_desc, mileage_asc, year_desc, distance'],
+  ['--deal <rating...>', 'dealRatings', 'great, good, fair, high, overpriced, insufficient'],
+  ['--dropped-within <days>', 'priceDroppedWithin', 'price dropped in the last N days'],
+  [
+    '--sort <sort>',
+    'sortBy',
+    'relevance, price_asc, price_desc, mileage_asc, year_desc, distance, deal, newest',
+  ],
   ['--page <n>', 'page', 'page number'],
   ['--limit <n>', 'limit', 'page size (max 100)'],
 ];
@@ -75,6 +81,14 @@ export function register(program: Command) {
               { header: 'vehicle', value: (c) => c.title },
               { header: 'price', value: (c) => pounds(c.price), align: 'right' },
               { header: 'miles', value: (c) => c.mileage.toLocaleString('en-GB'), align: 'right' },
+              { header: 'deal', value: (c) => c.dealRating ?? '' },
+              {
+                header: 'dropped',
+                value: (c) =>
+                  c.priceDrop
+                    ? `${pounds(c.priceDrop.amount)} on ${new Date(c.priceDrop.at).toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })}`
+                    : '',
+              },
               { header: 'seller', value: (c) => `${c.dealerName}, ${c.dealerLocation}` },
               ...(result.location
                 ? [

@@ -23,7 +23,10 @@ export function ice(
   return { label, fuelType, engineSize, powerBhp, transmissions: [...tr], co2, mpg };
 }
 
-/** A plug-in or range-extended hybrid: official electric range in miles, Type 2 charging. */
+/**
+ * A plug-in or range-extended hybrid: official electric range in miles, Type 2 charging, and its WLTP
+ * weighted electricity consumption as miles per kWh (EngineSpec.milesPerKwh).
+ */
 export function phev(
   label: string,
   fuelType: FuelType,
@@ -33,6 +36,7 @@ export function phev(
   electricRange: number,
   co2: number,
   mpg: number,
+  milesPerKwh: number,
 ): EngineSpec {
   return {
     label,
@@ -44,14 +48,16 @@ export function phev(
     chargingType: 'Type 2',
     co2,
     mpg,
+    milesPerKwh,
   };
 }
 
-/** A battery electric powertrain: official range in miles. */
+/** A battery electric powertrain: official range in miles and consumption in miles per kWh. */
 export function ev(
   label: string,
   powerBhp: number,
   electricRange: number,
+  milesPerKwh: number,
   chargingType = 'Type 2 / CCS',
   tr: Transmission[] = A,
 ): EngineSpec {
@@ -65,5 +71,6 @@ export function ev(
     chargingType,
     co2: 0,
     mpg: 0,
+    milesPerKwh,
   };
 }

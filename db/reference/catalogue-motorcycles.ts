@@ -23,14 +23,18 @@ function cc(
   };
 }
 
-/** An electric powertrain: battery label, peak bhp, WMTC/combined range in miles; bikes charge on Type 2. */
+/**
+ * An electric powertrain: battery label, peak bhp, WMTC/combined range in miles, miles per kWh from the
+ * wall (about 90% of range / battery); bikes charge on Type 2.
+ */
 const ev = (
   label: string,
   powerBhp: number,
   electricRange: number,
+  milesPerKwh: number,
   tr: Transmission[] = A,
   chargingType = 'Type 2',
-) => sharedEv(label, powerBhp, electricRange, chargingType, tr);
+) => sharedEv(label, powerBhp, electricRange, milesPerKwh, chargingType, tr);
 
 /** make, model, variants (ascending price), body types, seats, entry price £ OTR, [yearFrom, yearTo], MCIA groups, popularity, engines */
 function bike(
@@ -156,7 +160,7 @@ export const MOTORCYCLE_MODELS: ModelSpec[] = [
   bike('BMW', 'C 400 X', ['Standard', 'Sport'], ['Scooter'], [2], 6800, [2018, null], [6, 8], 8, [
     cc(350, 33, A, 81, 80.7)]),
   bike('BMW', 'CE 04', ['Standard', 'Avantgarde'], ['Electric', 'Scooter'], [2], 12000, [2022, null], [8, 10], 4, [
-    ev('8.9kWh', 41, 80)]),
+    ev('8.9kWh', 41, 80, 8.1)]),
 
   // Ducati
   bike('Ducati', 'Monster', ['Standard', 'Plus', 'SP'], ['Naked'], [2], 11200, [2008, null], [12, 16], 15, [
@@ -240,7 +244,7 @@ export const MOTORCYCLE_MODELS: ModelSpec[] = [
   bike('Vespa', 'GTS 300', ['Super', 'Super Sport', 'Super Tech', 'GTV'], ['Scooter'], [2], 6700, [2008, null], [5, 7], 15, [
     cc(278, 23, A, 80, 80.7)]),
   bike('Vespa', 'Elettrica', ['Standard', 'L3'], ['Electric', 'Scooter'], [2], 6100, [2018, null], [2, 3], 4, [
-    ev('4.2kWh', 5, 62, A, '3-pin plug')]),
+    ev('4.2kWh', 5, 62, 13.3, A, '3-pin plug')]),
   bike('Piaggio', 'Medley 125', ['Standard', 'S'], ['Scooter'], [2], 3900, [2016, null], [2, 3], 10, [
     cc(125, 14, A, 49, 115.0)]),
   bike('Piaggio', 'MP3', ['HPE', 'Sport', 'Exclusive'], ['Scooter'], [2], 8000, [2008, null], [6, 8], 5, [
@@ -248,21 +252,21 @@ export const MOTORCYCLE_MODELS: ModelSpec[] = [
 
   // Zero and Energica (electric)
   bike('Zero', 'S', ['ZF7.2', 'ZF14.4'], ['Electric', 'Naked'], [2], 13000, [2013, null], [9, 11], 2, [
-    ev('ZF7.2', 44, 64), ev('ZF14.4', 60, 110)]),
+    ev('ZF7.2', 44, 64, 8), ev('ZF14.4', 60, 110, 6.9)]),
   bike('Zero', 'SR/F', ['Standard', 'Premium'], ['Electric', 'Naked'], [2], 20000, [2020, null], [12, 14], 3, [
-    ev('ZF17.3', 109, 123)]),
+    ev('ZF17.3', 109, 123, 6.4)]),
   bike('Zero', 'DSR/X', ['Standard', 'Black Forest'], ['Electric', 'Adventure'], [2], 24000, [2023, null], [12, 14], 2, [
-    ev('ZF17.3', 100, 115)]),
+    ev('ZF17.3', 100, 115, 6)]),
   bike('Energica', 'Ego', ['Ego+', 'Ego+ RS'], ['Electric', 'Sport'], [2], 20000, [2015, 2024], [15, 17], 2, [
-    ev('21.5kWh', 169, 143, A, 'Type 2 / CCS')]),
+    ev('21.5kWh', 169, 143, 6, A, 'Type 2 / CCS')]),
   bike('Energica', 'Eva Ribelle', ['Standard', 'RS'], ['Electric', 'Naked'], [2], 20000, [2019, 2024], [15, 17], 1, [
-    ev('21.5kWh', 169, 143, A, 'Type 2 / CCS')]),
+    ev('21.5kWh', 169, 143, 6, A, 'Type 2 / CCS')]),
 
   // Super Soco
   bike('Super Soco', 'CUx', ['Standard', 'Sport'], ['Electric', 'Scooter'], [2], 2100, [2019, null], [1, 2], 8, [
-    ev('1.9kWh', 3, 46, A, '3-pin plug')]),
+    ev('1.9kWh', 3, 46, 21.8, A, '3-pin plug')]),
   bike('Super Soco', 'TC Max', ['Standard', 'Cafe Racer'], ['Electric', 'Naked'], [2], 3900, [2020, null], [2, 3], 8, [
-    ev('3.6kWh', 5, 62, A, '3-pin plug')]),
+    ev('3.6kWh', 5, 62, 15.5, A, '3-pin plug')]),
 
   // Lexmoto
   bike('Lexmoto', 'LXR 125', ['Standard', 'SC'], ['Sport'], [2], 2800, [2019, null], [2, 3], 12, [

@@ -101,6 +101,18 @@ describe('catalogue', () => {
           );
           expect(e.chargingType, `${where}: chargingType with an electric range`).toBeTruthy();
         }
+        // The running cost of electric driving needs an official consumption figure (issue 14).
+        const plugsIn = electric || e.electricRange !== undefined;
+        if (plugsIn) {
+          expect(e.milesPerKwh, `${where}: EVs and plug-in hybrids need milesPerKwh`).toBeTypeOf('number');
+          const max = m.category === 'motorcycle' ? 25 : 8;
+          expect(
+            (e.milesPerKwh ?? 0) >= 1.5 && (e.milesPerKwh ?? 0) <= max,
+            `${where}: milesPerKwh ${e.milesPerKwh} outside 1.5-${max}`,
+          ).toBe(true);
+        } else {
+          expect(e.milesPerKwh, `${where}: only EVs and plug-in hybrids have milesPerKwh`).toBeUndefined();
+        }
         if (m.category === 'motorcycle' && !electric) {
           const cc = /^(\d+)cc/.exec(e.label);
           expect(cc, `${where}: motorcycle engine label starts with the cc`).not.toBeNull();

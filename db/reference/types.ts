@@ -90,8 +90,15 @@ export interface EngineSpec {
   chargingType?: string;
   /** WLTP-ish CO2 g/km, 0 for EVs; drives road tax for pre-2017 cars. */
   co2: number;
-  /** Typical combined fuel economy in mpg (0 for EVs). */
+  /** Typical combined fuel economy in mpg (0 for EVs); for plug-in hybrids the WLTP weighted figure. */
   mpg: number;
+  /**
+   * Official electricity consumption in miles per kWh, from the wall (charging losses included):
+   * pure EVs, their WLTP combined figure (WMTC for motorcycles); plug-in hybrids, the WLTP *weighted*
+   * figure (kWh drawn per mile of all driving under the test's utility factor), which pairs with their
+   * weighted mpg. Required for every EV and plug-in hybrid; absent for combustion engines.
+   */
+  milesPerKwh?: number;
 }
 
 /** A model line as sold in the UK used market. */

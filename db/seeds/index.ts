@@ -176,6 +176,8 @@ async function insertListings(knex: Knex, rows: ListingRow[]) {
       ['relevance', 'real'],
       ['first_seen_at', 'timestamptz'],
       ['last_seen_at', 'timestamptz'],
+      ['price_drop', 'int'],
+      ['price_dropped_at', 'timestamptz'],
     ],
     rows,
   );

@@ -66,6 +66,9 @@ export interface ListingRow {
   relevance: number;
   first_seen_at: Date;
   last_seen_at: Date;
+  /** The last fall in `price` the offers' histories show (what the listings_price_drop trigger keeps). */
+  price_drop: number | null;
+  price_dropped_at: Date | null;
   offers: OfferRow[];
 }
 
@@ -229,8 +232,36 @@ export function generateListing(
     relevance,
     first_seen_at: firstSeen,
     last_seen_at: new Date(ctx.now.getTime() - rng.int(0, 50) * 60_000),
+    ...lastPriceDrop(offers),
     offers,
   };
+}
+
+/**
+ * The listing's price is its cheapest offer's: replayed through every offer's history in time order,
+ * its last fall is the drop the listings_price_drop trigger would have kept had the history been
+ * written as updates (a rise forgets it). Seeded rows are inserted, which no update trigger sees.
+ */
+export function lastPriceDrop(
+  offers: Pick<OfferRow, 'history'>[],
+): Pick<ListingRow, 'price_drop' | 'price_dropped_at'> {
+  const events = offers
+    .flatMap((o, offer) => o.history.map((h) => ({ offer, ...h })))
+    .sort((a, b) => a.recorded_at.getTime() - b.recorded_at.getTime());
+  const current = new Map<number, number>();
+  let price: number | null = null;
+  let drop: Pick<ListingRow, 'price_drop' | 'price_dropped_at'> = {
+    price_drop: null,
+    price_dropped_at: null,
+  };
+  for (const e of events) {
+    current.set(e.offer, e.price);
+    const next = Math.min(...current.values());
+    if (price !== null && next < price) drop = { price_drop: price - next, price_dropped_at: e.recorded_at };
+    else if (price !== null && next > price) drop = { price_drop: null, price_dropped_at: null };
+    price = next;
+  }
+  return drop;
 }
 
 const platformById = new Map(PLATFORMS.map((p) => [p.id, p]));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { createTestDb, SEED_NOW } from '../../bff/testing/test-server.js';
 import { seedDatabase } from './index.js';
+import { lastPriceDrop } from './listings.js';
 
 let knex: Knex;
 let drop: () => Promise<void>;
@@ -118,5 +119,33 @@ describe('seedDatabase', () => {
       select count(*)::int as n from offers o
       where (select price from price_history h where h.offer_id = o.id order by recorded_at desc, id desc limit 1) <> o.price`);
     expect(history.rows[0].n).toBe(0);
+  });
+
+  it("gives each listing the last price drop its offers' histories show", async () => {
+    const history = (await knex('price_history')
+      .select('listing_id', 'offer_id', 'price', 'recorded_at')
+      .orderBy('id')) as { listing_id: number; offer_id: number; price: number; recorded_at: Date }[];
+    const byListing = new Map<number, Map<number, { price: number; recorded_at: Date }[]>>();
+    for (const h of history) {
+      const offers = byListing.get(h.listing_id) ?? new Map();
+      byListing.set(h.listing_id, offers);
+      offers.set(h.offer_id, [...(offers.get(h.offer_id) ?? []), h]);
+    }
+    const listings = (await knex('listings').select('id', 'price_drop', 'price_dropped_at')) as {
+      id: number;
+      price_drop: number | null;
+      price_dropped_at: Date | null;
+    }[];
+    let dropped = 0;
+    for (const l of listings) {
+      const expected = lastPriceDrop([...byListing.get(l.id)!.values()].map((history) => ({ history })));
+      expect({ price_drop: l.price_drop, price_dropped_at: l.price_dropped_at }, String(l.id)).toEqual(
+        expected,
+      );
+      if (l.price_drop !== null) dropped++;
+    }
+    // Sellers cut prices the longer a vehicle sits: a good share of the stock shows a drop.
+    expect(dropped / listings.length).toBeGreaterThan(0.2);
+    expect(dropped / listings.length).toBeLessThan(0.9);
   });
 });

@@ -50,6 +50,9 @@ export async function erasePerson(
     deleted.sessions = await rows(trx('sessions').where({ user_id: userId }).delete());
     deleted.user_identities = await rows(trx('user_identities').where({ user_id: userId }).delete());
     deleted.dream_garage = await rows(trx('dream_garage').where({ user_id: userId }).delete());
+    // Alerts: their notifications, then their saved searches (the digest marks go with them).
+    deleted.notifications = await rows(trx('notifications').where({ user_id: userId }).delete());
+    deleted.saved_searches = await rows(trx('saved_searches').where({ user_id: userId }).delete());
 
     // Conversations they started as a buyer go whole (messages cascade).
     const started = trx('enquiry_threads').where({ buyer_id: userId }).select('id');

@@ -130,6 +130,8 @@ describe('processing a deletion request', () => {
         sessions: 1,
         user_identities: 0,
         dream_garage: 1,
+        notifications: 0,
+        saved_searches: 0,
         enquiry_threads: 1,
         enquiry_messages: 2, // hers and the automatic acknowledgement
         listing_photos: 0,

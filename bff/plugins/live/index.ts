@@ -6,6 +6,7 @@
 // feed reads them in the window they committed in, after the listing changes before them, and
 // publishes them to its own sockets. A process whose LISTEN connection was down gets them at its next
 // poll; one that was not running at the time does not (a message is for pages open then).
+import Boom from '@hapi/boom';
 import type { Plugin, Server } from '@hapi/hapi';
 import type { Nes } from '@hapi/nes';
 import type { Knex } from 'knex';
@@ -14,7 +15,15 @@ import { keepsUp, registerRealtime, type LiveLimits, type LiveSocketApp } from '
 import type { IndexDelta } from '../search/search-index.js';
 import { buildMessages, type Outgoing } from './messages.js';
 import { listingInfo } from './queries.js';
-import { LISTINGS_TOPIC } from './types.js';
+import { LISTINGS_TOPIC, NOTIFICATIONS_TOPIC, type NotificationLiveMessage } from './types.js';
+
+/** A live notice for one person's sockets only (NOTIFICATIONS_TOPIC), not a listing message. */
+interface UserNotice {
+  userId: number;
+  userMessage: NotificationLiveMessage;
+}
+const isUserNotice = (payload: unknown): payload is UserNotice =>
+  typeof (payload as UserNotice | null)?.userId === 'number' && !!(payload as UserNotice).userMessage;
 
 /**
  * Announces a message to every process's open pages, through the database: a `live_notices` row in
@@ -25,6 +34,20 @@ export async function notifyLive(knex: Knex | Knex.Transaction, out: Outgoing): 
   await knex('live_notices').insert({
     payload: JSON.stringify({ message: out.message, ownerUserId: out.ownerUserId }),
   });
+  await knex.raw('select pg_notify(?, current_schema())', [CHANGES_CHANNEL]);
+}
+
+/**
+ * Sends a message to one person's open pages on every process (NOTIFICATIONS_TOPIC), through the
+ * database like `notifyLive`: in the caller's transaction, delivered once it commits.
+ */
+export async function notifyUser(
+  knex: Knex | Knex.Transaction,
+  userId: number,
+  message: NotificationLiveMessage,
+): Promise<void> {
+  const notice: UserNotice = { userId, userMessage: message };
+  await knex('live_notices').insert({ payload: JSON.stringify(notice) });
   await knex.raw('select pg_notify(?, current_schema())', [CHANGES_CHANNEL]);
 }
 
@@ -72,6 +95,17 @@ export class LiveAnnouncer {
       { subscription: LISTINGS_TOPIC },
     );
   }
+
+  /** Sends to the sockets of one signed-in person that follow their notifications. */
+  async publishToUser(userId: number, message: NotificationLiveMessage): Promise<void> {
+    await this.server.eachSocket(
+      (socket: Nes.Socket) => {
+        if ((socket.app as LiveSocketApp).userId !== userId || !keepsUp(socket, this.limits)) return;
+        socket.publish(NOTIFICATIONS_TOPIC, message).catch(() => {});
+      },
+      { subscription: NOTIFICATIONS_TOPIC },
+    );
+  }
 }
 
 export const livePlugin: Plugin<{
@@ -88,8 +122,21 @@ export const livePlugin: Plugin<{
       // already knows whose listings are its own (a busy server could otherwise send one without `own`).
       onSubscribe: (socket: Nes.Socket) => (socket.app as LiveSocketApp).ready,
     });
+    // A person's own notifications: only a signed-in socket may follow them, and hears only its own.
+    server.subscription(NOTIFICATIONS_TOPIC, {
+      auth: false,
+      onSubscribe: async (socket: Nes.Socket) => {
+        await (socket.app as LiveSocketApp).ready;
+        if ((socket.app as LiveSocketApp).userId === null)
+          throw Boom.unauthorized('Sign in to receive your notifications');
+      },
+    });
     const live = new LiveAnnouncer(server, server.app.db.knex, options.limits);
     server.app.live = live;
-    server.app.feed.onNotice((payload) => live.publish(payload as Outgoing));
+    server.app.feed.onNotice((payload) =>
+      isUserNotice(payload)
+        ? live.publishToUser(payload.userId, payload.userMessage)
+        : live.publish(payload as Outgoing),
+    );
   },
 };

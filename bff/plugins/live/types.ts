@@ -2,11 +2,23 @@
 // Shared by the server (which builds them from the database change feed) and the web app (which
 // invalidates queries and shows toasts from them).
 import type { Category } from '../../../db/reference/types.js';
+import type { AppNotification } from '../alerts/types.js';
 
 /** The WebSocket endpoint (same host as the page; wss behind https). */
 export const LIVE_PATH = '/api/live';
 /** The nes subscription every page joins: public listing changes. */
 export const LISTINGS_TOPIC = '/listings';
+/**
+ * The nes subscription of a signed-in page: its own person's notifications (saved-search alerts), never
+ * anyone else's. A signed-out socket's subscription is refused (401).
+ */
+export const NOTIFICATIONS_TOPIC = '/notifications';
+
+/** On NOTIFICATIONS_TOPIC: a notification was created for this page's person. */
+export interface NotificationLiveMessage {
+  type: 'notification';
+  data: { unread: number; notification: AppNotification };
+}
 
 export type LiveMessageType =
   'car_added' | 'cars_bulk_added' | 'car_updated' | 'car_deleted' | 'auto_sync_completed';

@@ -37,6 +37,10 @@ function row(id: number, price: number): IndexRow {
     title: `listing ${id} ${id % 2 ? 'sport' : 'estate'}`,
     variant: '',
     description: `number ${id}`,
+    deal: 0,
+    deal_score: NaN,
+    listed: 0,
+    dropped: 0,
   };
 }
 
@@ -64,6 +68,8 @@ const plan = (over: Partial<Plan> = {}): Plan => ({
   transmissions: null,
   sellers: null,
   platformMask: 0,
+  deals: null,
+  droppedSince: 0,
   sort: 'price_asc',
   descending: false,
   offset: 0,

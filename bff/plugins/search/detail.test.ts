@@ -125,3 +125,78 @@ describe('reference lists and detail', () => {
     expect((await getJson(ctx.server, `/api/cars/${victim.id}`)).status).toBe(404);
   });
 });
+
+describe('market history on the car page', () => {
+  const DAY = 86_400_000;
+
+  it('dates the vehicle from its first sighting on any platform and counts every platform it was on', async () => {
+    const [listing] = await knex('listings')
+      .where({ status: 'active', category: 'car' })
+      .orderBy('id')
+      .limit(1);
+    const platforms = await knex('offers')
+      .where({ listing_id: listing.id })
+      .distinct('platform')
+      .pluck('platform');
+    const firstSeen = new Date(
+      Math.min(
+        new Date(listing.first_seen_at).getTime(),
+        ...(await knex('price_history').where({ listing_id: listing.id }).pluck('recorded_at')).map(
+          (d: Date) => new Date(d).getTime(),
+        ),
+      ),
+    );
+    const { status, body } = await getJson(ctx.server, `/api/cars/${listing.id}`);
+    expect(status).toBe(200);
+    const days = Math.floor((Date.now() - firstSeen.getTime()) / DAY);
+    expect(body.market).toMatchObject({
+      firstSeenAt: firstSeen.toISOString(),
+      platformsSeen: platforms.length,
+      relists: 0,
+    });
+    expect([days - 1, days]).toContain(body.market.daysOnMarket);
+  });
+
+  it('counts a relisted car only while it was advertised, with the platform it left', async () => {
+    const [listing] = await knex('listings')
+      .where({ status: 'active', category: 'car', offer_count: 1 })
+      .orderBy('id')
+      .limit(1);
+    const [offer] = await knex('offers').where({ listing_id: listing.id });
+    const other = await knex('platforms').whereNot({ id: offer.platform }).orderBy('bit').first();
+    const firstSeen = new Date('2026-01-01T00:00:00Z');
+    const [gone] = await knex('offers')
+      .insert({
+        listing_id: listing.id,
+        platform: other.id,
+        external_id: 'GONE-1',
+        external_url: 'http://example.test/GONE-1',
+        price: listing.price + 50_000,
+        status: 'removed',
+        first_seen_at: firstSeen,
+        last_seen_at: firstSeen,
+        removed_at: new Date(firstSeen.getTime() + 10 * DAY),
+      })
+      .returning('id');
+    await knex('listings')
+      .where({ id: listing.id })
+      .update({ first_seen_at: firstSeen, relist_count: 2, off_market_seconds: 30 * 86_400 });
+    try {
+      const { body } = await getJson(ctx.server, `/api/cars/${listing.id}`);
+      const days = Math.floor((Date.now() - firstSeen.getTime()) / DAY) - 30;
+      expect(body.market).toMatchObject({
+        firstSeenAt: firstSeen.toISOString(),
+        platformsSeen: 2,
+        relists: 2,
+      });
+      expect([days - 1, days]).toContain(body.market.daysOnMarket);
+    } finally {
+      await knex('offers').where({ id: gone.id }).delete();
+      await knex('listings').where({ id: listing.id }).update({
+        first_seen_at: listing.first_seen_at,
+        relist_count: 0,
+        off_market_seconds: 0,
+      });
+    }
+  });
+});

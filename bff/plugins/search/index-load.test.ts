@@ -85,14 +85,17 @@ describe('CopyDecoder', () => {
       fuel_type text, body_type text, transmission text, color text, seller_type text, doors ${doors},
       seats smallint, previous_owners smallint, is_electric boolean, year smallint, engine_size numeric(3,1),
       electric_range smallint, price int, mileage int, platform_mask int, lat float8, lon float8,
-      relevance real, title text, variant text, description text);
+      relevance real, title text, variant text, description text, deal_rating text, deal_score real,
+      first_seen_at timestamptz, price_dropped_at timestamptz);
       insert into listings values
         (1, 'car', 'active', 'Ford', 'Focus', 'Petrol', 'Hatchback', 'Manual', 'Blue', 'trade', 5, 5, 1,
-         false, 2019, 1.6, null, 1250000, 42000, 5, 51.5, -0.12, 0.75, 'Ford Focus', 'Zetec', 'Tidy.'),
+         false, 2019, 1.6, null, 1250000, 42000, 5, 51.5, -0.12, 0.75, 'Ford Focus', 'Zetec', 'Tidy.',
+         'good', -0.0625, '2026-11-01T12:00:00Z', '2026-11-20T08:30:00Z'),
         (2, 'van', 'active', 'Citroën', 'Berlingo', 'Electric', 'Panel Van', 'Automatic', 'White', 'private',
-         4, 3, 0, true, 2024, 0, 171, 0, 0, -2147483648, 57.1, -4.2, -1.5, '', '', repeat('é', 5000)),
+         4, 3, 0, true, 2024, 0, 171, 0, 0, -2147483648, 57.1, -4.2, -1.5, '', '', repeat('é', 5000),
+         null, null, '2026-10-01T00:00:00Z', null),
         (3, 'car', 'removed', 'Kia', 'Ceed', 'Diesel', 'Estate', 'Manual', 'Red', 'trade', 5, 5, 2,
-         false, 2015, 1.4, null, 1, 1, 1, 50, 0, 0, 't', 'v', 'd');`);
+         false, 2015, 1.4, null, 1, 1, 1, 50, 0, 0, 't', 'v', 'd', null, null, now(), null);`);
   }, 60_000);
   afterAll(() => pglite?.close());
 
@@ -115,6 +118,13 @@ describe('CopyDecoder', () => {
     all.end();
     expect(whole.map((r) => r.id)).toEqual([1, 2]);
     expect(whole[0]).toMatchObject({ make: 'Ford', engine_size: 1.6, electric_range: null, lon: -0.12 });
+    expect(whole[0]).toMatchObject({
+      deal: 2,
+      deal_score: -0.0625,
+      listed: Date.parse('2026-11-01T12:00:00Z') / 60_000,
+      dropped: Date.parse('2026-11-20T08:30:00Z') / 60_000,
+    });
+    expect(whole[1]).toMatchObject({ deal: 0, deal_score: NaN, dropped: 0 });
     expect(whole[1]).toMatchObject({ make: 'Citroën', is_electric: true, platform_mask: -2147483648 });
     expect(whole[1]!.description).toBe('é'.repeat(5000));
     for (const size of [1, 2, 3, 7, 19, 64, 1000]) {

@@ -7,7 +7,7 @@
 import type { Knex } from 'knex';
 import type { Category } from '../../../db/reference/types.js';
 import { copyRows, int16, int32, type CopyColumn, type CopyOptions, type RowHandler } from './copy-rows.js';
-import type { IndexRow } from './queries.js';
+import { DEAL_CODE_SQL, DEAL_SCORE_SQL, DROPPED_SQL, LISTED_SQL, type IndexRow } from './queries.js';
 import type { TextBytes } from './text-index.js';
 import { hashBytes, TokenTable } from './token-table.js';
 
@@ -22,6 +22,8 @@ export const LISTING_COLUMNS: CopyColumn[] = [
   ['lat', 8], ['lon', 8], ['relevance', 4], ['title', 0], ['variant', 0], ['description', 0],
   // The row version read (index-snapshot.ts: a snapshot's listings are checked against them).
   ['xmin', 4], ['ctid', 6],
+  // Buyer intelligence (queries.ts: the same SQL as a refresh reads).
+  [DEAL_CODE_SQL, 2], [DEAL_SCORE_SQL, 4], [LISTED_SQL, 4], [DROPPED_SQL, 4],
 ];
 const FROM = "from listings where status = 'active'";
 /** The active listings' indexed columns, in the order the decoder reads them. */
@@ -77,6 +79,10 @@ export function listingRows(onListing: (listing: LoadedListing) => void): RowHan
     title: '',
     variant: '',
     description: '',
+    deal: 0,
+    deal_score: NaN,
+    listed: 0,
+    dropped: 0,
     xmin: 0,
     ctid_block: 0,
     ctid_item: 0,
@@ -132,6 +138,10 @@ export function listingRows(onListing: (listing: LoadedListing) => void): RowHan
     row.xmin = int32(bytes, b[50]!) >>> 0;
     row.ctid_block = int32(bytes, b[52]!) >>> 0;
     row.ctid_item = int16(bytes, b[52]! + 4) & 0xffff;
+    row.deal = int16(bytes, b[54]!);
+    row.deal_score = float32(bytes, b[56]!);
+    row.listed = int32(bytes, b[58]!);
+    row.dropped = int32(bytes, b[60]!);
     onListing(listing);
   };
 }

@@ -1,6 +1,8 @@
 // The SQL of search. User text is always a bound parameter.
 import type { Knex } from 'knex';
 import type { Category, SellerType } from '../../../db/reference/types.js';
+import type { DealRating } from './types.js';
+import type { DealDetail } from '../deals/model.js';
 
 export interface IndexRow {
   id: number;
@@ -29,11 +31,30 @@ export interface IndexRow {
   title: string;
   variant: string;
   description: string;
+  /** The deal rating as its code (DEAL_CODES: 0 not rated yet, 1 great … 6 insufficient). */
+  deal: number;
+  /** (price − expected) / expected; NaN when there is no expected price. */
+  deal_score: number;
+  /** When the vehicle was first seen on any platform, in minutes since 1970. */
+  listed: number;
+  /** When its price last fell, in minutes since 1970; 0: no drop since it last rose. */
+  dropped: number;
   /** The row version read (PostgreSQL's xmin and ctid): a snapshot of the index is checked against it. */
   xmin?: number;
   ctid_block?: number;
   ctid_item?: number;
 }
+
+/** Deal ratings by code, as the index holds them (0: not rated yet). */
+export const DEAL_CODES = ['', 'great', 'good', 'fair', 'high', 'overpriced', 'insufficient'] as const;
+
+// The index's derived columns, the same SQL for the start-up load (index-load.ts) and a refresh.
+export const DEAL_CODE_SQL = `(case deal_rating ${DEAL_CODES.slice(1)
+  .map((r, code) => `when '${r}' then ${code + 1}`)
+  .join(' ')} else 0 end)::int2`;
+export const DEAL_SCORE_SQL = "coalesce(deal_score, 'NaN'::real)";
+export const LISTED_SQL = '(extract(epoch from first_seen_at) / 60)::int4';
+export const DROPPED_SQL = 'coalesce((extract(epoch from price_dropped_at) / 60)::int4, 0)';
 
 const INDEX_COLUMNS = [
   'id',
@@ -72,12 +93,21 @@ export async function loadIndexRows(knex: Knex, by: { ids: number[] }): Promise<
   const rows = (await knex('listings')
     .select(INDEX_COLUMNS)
     .select(
+      knex.raw(`${DEAL_CODE_SQL} as deal`),
+      knex.raw(`${DEAL_SCORE_SQL} as deal_score`),
+      knex.raw(`${LISTED_SQL} as listed`),
+      knex.raw(`${DROPPED_SQL} as dropped`),
+    )
+    .select(
       knex.raw('xmin::text::bigint as xmin'),
       knex.raw('(ctid::text::point)[0]::bigint as ctid_block'),
       knex.raw('(ctid::text::point)[1]::int as ctid_item'),
     )
     .whereRaw('id = any(?::int[])', [by.ids])) as IndexRow[];
-  for (const row of rows) row.engine_size = Number(row.engine_size);
+  for (const row of rows) {
+    row.engine_size = Number(row.engine_size);
+    row.deal_score = Number(row.deal_score);
+  }
   return rows;
 }
 
@@ -152,6 +182,9 @@ export interface CardRow {
   lon: number;
   first_seen_at: Date;
   service_history: string | null;
+  deal_rating: DealRating | null;
+  price_drop: number | null;
+  price_dropped_at: Date | null;
 }
 
 const CARD_COLUMNS = [
@@ -184,6 +217,9 @@ const CARD_COLUMNS = [
   'l.lat',
   'l.lon',
   'l.first_seen_at',
+  'l.deal_rating',
+  'l.price_drop',
+  'l.price_dropped_at',
   'l.service_history',
   's.name as seller_name',
   's.town as seller_town',
@@ -244,6 +280,10 @@ export interface DetailRow extends CardRow {
   seller_phone: string | null;
   seller_website: string | null;
   seller_postcode: string;
+  deal_expected_price: number | null;
+  deal_comparables: number | null;
+  deal_detail: DealDetail | null;
+  deal_rated_at: Date | null;
 }
 
 export async function detailRow(knex: Knex, id: number): Promise<DetailRow | undefined> {
@@ -263,6 +303,10 @@ export async function detailRow(knex: Knex, id: number): Promise<DetailRow | und
       's.phone as seller_phone',
       's.website as seller_website',
       's.postcode as seller_postcode',
+      'l.deal_expected_price',
+      'l.deal_comparables',
+      'l.deal_detail',
+      'l.deal_rated_at',
     ])
     .where('l.id', id)
     .first()) as DetailRow | undefined;
@@ -292,4 +336,39 @@ export async function photoCounts(knex: Knex, ids: number[]): Promise<Map<number
 
 export async function platformRows(knex: Knex): Promise<{ id: string; name: string; bit: number }[]> {
   return knex('platforms').select('id', 'name', 'bit').orderBy('bit');
+}
+
+export interface MarketRow {
+  first_seen_at: Date;
+  days_on_market: number;
+  platforms_seen: number;
+  relist_count: number;
+}
+
+/**
+ * A listing's life on the market (docs/buyer-intelligence.md): first seen on any platform (the
+ * listing, its offers, its price history: the earliest), days advertised since then (to now, or to
+ * its removal) less the time it was off every platform between relists, the platforms it was ever
+ * offered on (offers active or removed, and price history), and its relists.
+ */
+export async function marketRow(knex: Knex, listingId: number): Promise<MarketRow | undefined> {
+  const { rows } = (await knex.raw(
+    `with seen as (
+       select least(l.first_seen_at,
+                    (select min(o.first_seen_at) from offers o where o.listing_id = l.id),
+                    (select min(h.recorded_at) from price_history h where h.listing_id = l.id)) as first_seen_at,
+              case when l.status = 'active' then now() else coalesce(l.removed_at, now()) end as until,
+              l.off_market_seconds, l.relist_count, l.id
+         from listings l where l.id = ?)
+     select s.first_seen_at, s.relist_count::int as relist_count,
+            greatest(0, floor((extract(epoch from s.until - s.first_seen_at) - s.off_market_seconds) / 86400))::int
+              as days_on_market,
+            (select count(*) from (
+               select platform from offers where listing_id = s.id
+               union
+               select platform from price_history where listing_id = s.id) p)::int as platforms_seen
+       from seen s`,
+    [listingId],
+  )) as { rows: MarketRow[] };
+  return rows[0];
 }

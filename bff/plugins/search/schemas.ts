@@ -17,7 +17,12 @@ export const SORTS = [
   'mileage_asc',
   'year_desc',
   'distance',
+  'deal',
+  'newest',
 ] as const;
+export const DEAL_RATINGS = ['great', 'good', 'fair', 'high', 'overpriced', 'insufficient'] as const;
+/** The longest window of the 'price dropped in the last N days' filter. */
+export const MAX_PRICE_DROP_DAYS = 90;
 export const PAGE_SIZE = 12;
 export const MAX_LIMIT = 100;
 export const MAX_PAGE = 1000;
@@ -133,6 +138,8 @@ export function searchQuerySchema(category: Category, currentYear = new Date().g
         ),
         minElectricRange: v.optional(wholeNumber('minElectricRange', 0, 2000, ' of miles')),
         sellerTypes: v.optional(list(SELLER_TYPES, 'seller types')),
+        dealRatings: v.optional(list(DEAL_RATINGS, 'deal ratings')),
+        priceDroppedWithin: v.optional(wholeNumber('priceDroppedWithin', 1, MAX_PRICE_DROP_DAYS, ' of days')),
       },
       'is not a known parameter',
     ),

@@ -33,6 +33,10 @@ function row(id: number, over: Partial<IndexRow> = {}): IndexRow {
     title: `2020 Ford Focus ${id}`,
     variant: 'Zetec',
     description: 'Lovely car',
+    deal: 0,
+    deal_score: NaN,
+    listed: 0,
+    dropped: 0,
     ...over,
   };
 }

@@ -24,7 +24,7 @@ import { performance } from 'node:perf_hooks';
 export const STORE_COLUMNS = [
   'alive', 'died', 'id', 'make', 'model', 'fuel', 'body', 'trans', 'color', 'seller', 'doors', 'seats', 'owners',
   'electric', 'year', 'engine', 'range', 'price', 'mileage', 'platforms', 'lat', 'lon', 'relevance',
-  'xmin', 'ctidBlock', 'ctidItem',
+  'xmin', 'ctidBlock', 'ctidItem', 'deal', 'dealScore', 'listed', 'dropped',
 ] as const;
 const COLUMNS = STORE_COLUMNS;
 
@@ -56,6 +56,12 @@ export class CategoryStore {
   lat = new Float64Array(0);
   lon = new Float64Array(0);
   relevance = new Float32Array(0);
+  /** The deal rating's code (DEAL_CODES), and where the price sits against the expected one (NaN: none). */
+  deal = new Uint8Array(0);
+  dealScore = new Float32Array(0);
+  /** First seen on any platform, and the last price drop (0: none), in minutes since 1970. */
+  listed = new Int32Array(0);
+  dropped = new Int32Array(0);
   /**
    * The version of the row each slot was read from (PostgreSQL's xmin and ctid): a snapshot of the
    * index is checked against the table's (index-build.ts). 0 for a listing of no row (tests).
@@ -84,6 +90,7 @@ export class CategoryStore {
   transCount: number[] = [];
   sellerCount: number[] = [];
   platformCount: number[] = [];
+  dealCount: number[] = [];
   /** The slots of each make and of each model, ascending (dead ones stay until compaction). */
   readonly makeSlots: PostingList[] = [];
   readonly modelSlots: PostingList[] = [];
@@ -178,6 +185,10 @@ export class CategoryStore {
     this.lat[s] = row.lat;
     this.lon[s] = row.lon;
     this.relevance[s] = row.relevance;
+    this.deal[s] = row.deal;
+    this.dealScore[s] = row.deal_score;
+    this.listed[s] = row.listed;
+    this.dropped[s] = row.dropped;
     this.xmin[s] = row.xmin ?? 0;
     this.ctidBlock[s] = row.ctid_block ?? 0;
     this.ctidItem[s] = row.ctid_item ?? 0;
@@ -382,6 +393,7 @@ export class CategoryStore {
     add(this.bodyCount, this.body[s] as number, delta);
     add(this.transCount, this.trans[s] as number, delta);
     add(this.sellerCount, this.seller[s] as number, delta);
+    add(this.dealCount, this.deal[s] as number, delta);
     for (let m = this.platforms[s] as number, bit = 0; m !== 0; m >>>= 1, bit++)
       if (m & 1) add(this.platformCount, bit, delta);
   }

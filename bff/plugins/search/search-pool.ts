@@ -70,7 +70,12 @@ export class SearchPool {
 function columnsOf(store: CategoryStore): Columns {
   const { died, id, make, model, fuel, body, trans, color, seller, doors, seats, owners } = store;
   const { electric, year, engine, range, price, mileage, platforms, lat, lon, relevance } = store;
+  const { deal, dealScore, listed, dropped } = store;
   return {
+    deal,
+    dealScore,
+    listed,
+    dropped,
     died,
     id,
     make,

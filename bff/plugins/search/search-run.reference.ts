@@ -26,7 +26,19 @@ const PLACES = [
   { lat: 51.51, lon: -0.13 },
   { lat: 53.8, lon: -1.55 },
 ];
-const SORTS: SortKey[] = ['relevance', 'price_asc', 'price_desc', 'mileage_asc', 'year_desc', 'distance'];
+const SORTS: SortKey[] = [
+  'relevance',
+  'price_asc',
+  'price_desc',
+  'mileage_asc',
+  'year_desc',
+  'distance',
+  'deal',
+  'newest',
+];
+const DEALS = ['', 'great', 'good', 'fair', 'high', 'overpriced', 'insufficient'];
+/** Minutes since 1970 around which listings were first seen and dropped their prices. */
+const NOW = 29_500_000;
 
 const rowArb = fc
   .record({
@@ -52,6 +64,11 @@ const rowArb = fc
     relevance: fc.constantFrom(0, 0.25, 0.5, 0.5 + 2 ** -22, 0.5 + 2 ** -23, 0.75, 1, 1.25),
     title: fc.array(fc.constantFrom(...WORDS), { maxLength: 3 }),
     body_words: fc.array(fc.constantFrom(...WORDS), { maxLength: 5 }),
+    deal: fc.nat(6),
+    // Scores that tie, and none (NaN).
+    dealScore: fc.constantFrom(NaN, -0.2, -0.05, 0, 0.05, 0.125, 0.3),
+    listedAgo: fc.constantFrom(0, 60, 1440, 10_000, 100_000),
+    droppedAgo: fc.option(fc.constantFrom(0, 1440, 5 * 1440, 20 * 1440), { nil: null }),
   })
   .map((r): Omit<IndexRow, 'id'> => ({
     category: 'car',
@@ -79,6 +96,10 @@ const rowArb = fc
     title: r.title.join(' '),
     variant: '',
     description: r.body_words.join(' '),
+    deal: r.deal,
+    deal_score: r.deal === 0 ? NaN : r.dealScore,
+    listed: NOW - r.listedAgo,
+    dropped: r.droppedAgo === null ? 0 : NOW - r.droppedAgo,
   }));
 
 /** What happens to the store: listings put (new or replacing) and removed, by id from a small range. */
@@ -113,6 +134,9 @@ export interface Query {
   trans?: string;
   sellers?: string[];
   platformMask?: number;
+  deals?: string[];
+  /** Minutes before NOW. */
+  droppedWithin?: number;
   sort: SortKey;
   descending: boolean;
   offset: number;
@@ -146,6 +170,8 @@ export const queryArb: fc.Arbitrary<Query> = fc
     trans: fc.constantFrom(...GEARBOXES),
     sellers: fc.subarray(['trade', 'private'], { minLength: 1 }),
     platformMask: fc.integer({ min: 1, max: 15 }),
+    deals: fc.subarray(DEALS.slice(1), { minLength: 1 }),
+    droppedWithin: fc.constantFrom(1440, 7 * 1440, 30 * 1440),
   })
   .chain((all) =>
     fc
@@ -205,6 +231,8 @@ export function plan(store: CategoryStore, q: Query): Plan {
     transmissions: q.trans === undefined ? null : store.transmissions.find(q.trans),
     sellers: q.sellers ? q.sellers.flatMap((s) => store.sellers.find(s)) : null,
     platformMask: q.platformMask ?? 0,
+    deals: q.deals ? q.deals.map((d) => DEALS.indexOf(d)) : null,
+    droppedSince: q.droppedWithin === undefined ? 0 : NOW - q.droppedWithin,
     sort: q.sort,
     descending: q.descending,
     offset: q.offset,
@@ -248,6 +276,7 @@ export function reference(rows: Live[], q: Query) {
     }
     const d = distance(r);
     if (d !== null && d > q.geo!.radius) return false;
+    if (q.droppedWithin !== undefined && (r.dropped === 0 || r.dropped < NOW - q.droppedWithin)) return false;
     return true;
   };
   const facetPass: Record<(typeof FACETS)[number], (r: Live) => boolean> = {
@@ -258,6 +287,7 @@ export function reference(rows: Live[], q: Query) {
     transmission: (r) => q.trans === undefined || r.transmission === q.trans,
     sellerType: (r) => q.sellers === undefined || q.sellers.includes(r.seller_type),
     platform: (r) => q.platformMask === undefined || (r.platform_mask & q.platformMask) !== 0,
+    dealRating: (r) => q.deals === undefined || q.deals.includes(DEALS[r.deal]!),
   };
   const valueOf: Record<(typeof FACETS)[number], (r: Live) => string[]> = {
     make: (r) => [r.make],
@@ -267,6 +297,7 @@ export function reference(rows: Live[], q: Query) {
     transmission: (r) => [r.transmission],
     sellerType: (r) => [r.seller_type],
     platform: (r) => [0, 1, 2, 3].filter((b) => r.platform_mask & (1 << b)).map(String),
+    dealRating: (r) => [DEALS[r.deal]!],
   };
   const passing = rows.filter(hard);
   const matches = passing.filter((r) => FACETS.every((f) => facetPass[f](r)));
@@ -289,6 +320,8 @@ export function reference(rows: Live[], q: Query) {
     if (q.sort === 'mileage_asc') return r.mileage;
     if (q.sort === 'year_desc') return -r.year + (1 - Math.min(1, rel(r))) / 2;
     if (q.sort === 'distance') return distance(r)!;
+    if (q.sort === 'deal') return Number.isNaN(r.deal_score) ? Infinity : Math.fround(r.deal_score);
+    if (q.sort === 'newest') return -r.listed;
     return (q.descending ? -1 : 1) * (rel(r) + (titleHit(r) ? 1 : 0));
   };
   const page = matches
@@ -309,6 +342,7 @@ export function engineCounts(store: CategoryStore, counts: Int32Array[]) {
     transmission: (id) => store.transmissions.values[id]!,
     sellerType: (id) => store.sellers.values[id]!,
     platform: (id) => String(id),
+    dealRating: (id) => DEALS[id]!,
   };
   return Object.fromEntries(
     FACETS.map((f, i) => {

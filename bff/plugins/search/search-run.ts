@@ -5,10 +5,11 @@ import { gridCell, gridKey } from './grid.js';
 import type { CategoryStore } from './search-index.js';
 import type { PostingList } from './text-index.js';
 import { Selection, TopK, type Ranker } from './rank.js';
-import { orderedPage, type OrderKey } from './sort-order.js';
+import { dealKey, orderedPage, type OrderKey } from './sort-order.js';
 import { anyOf, candidates } from './facet-bits.js';
 
-export type SortKey = 'relevance' | 'price_asc' | 'price_desc' | 'mileage_asc' | 'year_desc' | 'distance';
+export type SortKey =
+  'relevance' | 'price_asc' | 'price_desc' | 'mileage_asc' | 'year_desc' | 'distance' | 'deal' | 'newest';
 
 /** Facet dimensions, in this order in the counting arrays. */
 export const FACETS = [
@@ -19,9 +20,12 @@ export const FACETS = [
   'transmission',
   'sellerType',
   'platform',
+  'dealRating',
 ] as const;
 export type Facet = (typeof FACETS)[number];
-const [MAKE, MODEL, FUEL, BODY, TRANS, SELLER, PLATFORM] = [0, 1, 2, 3, 4, 5, 6];
+const [MAKE, MODEL, FUEL, BODY, TRANS, SELLER, PLATFORM, DEAL] = [0, 1, 2, 3, 4, 5, 6, 7];
+/** Deal rating codes (queries.ts DEAL_CODES): 0 not rated yet, 1-6 great … insufficient. */
+const DEAL_OPTIONS = 7;
 
 export interface Plan {
   minPrice: number;
@@ -50,6 +54,10 @@ export interface Plan {
   transmissions: number[] | null;
   sellers: number[] | null;
   platformMask: number; // 0 = any
+  /** Allowed deal rating codes; null = no filter. */
+  deals: number[] | null;
+  /** Only listings whose price fell at or after this minute (since 1970); 0 = no filter. */
+  droppedSince: number;
   sort: SortKey;
   descending: boolean;
   offset: number;
@@ -89,6 +97,10 @@ export type Columns = Pick<
   | 'lat'
   | 'lon'
   | 'relevance'
+  | 'deal'
+  | 'dealScore'
+  | 'listed'
+  | 'dropped'
 >;
 
 /**
@@ -159,6 +171,7 @@ export function prepare(store: CategoryStore, plan: Plan, heapUpTo = HEAP_UP_TO)
     plan.transmissions,
     plan.sellers,
     plan.platformMask || null,
+    plan.deals,
   ].filter((f) => f !== null).length;
   const hard =
     ranges.price ||
@@ -173,7 +186,8 @@ export function prepare(store: CategoryStore, plan: Plan, heapUpTo = HEAP_UP_TO)
     !!plan.doors ||
     !!plan.seats ||
     !!plan.text ||
-    !!plan.geo;
+    !!plan.geo ||
+    plan.droppedSince > 0;
   let visit: Int32Array | null = null;
   let fixed: Prepared['fixed'] = null;
   if (!hard && facetFilters === 0) fixed = 'unfiltered';
@@ -234,6 +248,7 @@ export function prepare(store: CategoryStore, plan: Plan, heapUpTo = HEAP_UP_TO)
         : sort === 'price_desc'
           ? ['price_asc', true]
           : [sort, false];
+  // (A sort's key, search-run's and the order's, is orderKey's: see sortKey below.)
   return {
     order,
     fixed,
@@ -354,6 +369,7 @@ export function liveCounts(store: CategoryStore, plan: Plan, fixed: Prepared['fi
     copy(store.transCount, all),
     copy(store.sellerCount, all),
     copy(store.platformCount, all),
+    copy(store.dealCount, all),
   ];
   if (fixed === 'make+model') {
     // A model counts (under the make filter) if its make is chosen; a make counts (under the model
@@ -382,7 +398,9 @@ export function finish(result: RunResult, live: (number[] | null)[]): RunResult 
 
 function emptyCounts(sizes: ScanTask['sizes']): Int32Array[] {
   const [makes, models, fuels, bodies, trans, sellers] = sizes;
-  return [makes, models, fuels, bodies, trans, sellers, 31].map((size) => new Int32Array(Math.max(1, size)));
+  return [makes, models, fuels, bodies, trans, sellers, 31, DEAL_OPTIONS].map(
+    (size) => new Int32Array(Math.max(1, size)),
+  );
 }
 
 /**
@@ -395,6 +413,7 @@ export function scan(cols: Columns, plan: Plan, task: ScanTask): RunResult {
   const n = task.length;
   const { died, price, year, mileage, owners, engine, electric, range, doors, seats, color } = cols;
   const { make, model, fuel, body, trans, seller, platforms, lat, lon, relevance, id } = cols;
+  const { deal, dealScore, listed, dropped } = cols;
   const [makes, models, fuels, bodies, transmissions, sellers, colours] = task.sizes;
   const makeOk = lookup(plan.makes, makes);
   const modelOk = lookup(plan.models, models);
@@ -403,8 +422,11 @@ export function scan(cols: Columns, plan: Plan, task: ScanTask): RunResult {
   const transOk = lookup(plan.transmissions, transmissions);
   const sellerOk = lookup(plan.sellers, sellers);
   const colorOk = lookup(plan.color, colours);
+  const dealOk = lookup(plan.deals, DEAL_OPTIONS);
   const pmask = plan.platformMask;
-  const [cMake, cModel, cFuel, cBody, cTrans, cSeller, cPlatform] = emptyCounts(task.sizes) as [
+  const droppedSince = plan.droppedSince;
+  const [cMake, cModel, cFuel, cBody, cTrans, cSeller, cPlatform, cDeal] = emptyCounts(task.sizes) as [
+    Int32Array,
     Int32Array,
     Int32Array,
     Int32Array,
@@ -429,7 +451,7 @@ export function scan(cols: Columns, plan: Plan, task: ScanTask): RunResult {
   const hasEngine = minEngine > 0 || maxEngine < 65535;
   const hasRange = minRange > 0;
   const electricWanted = plan.electric === null ? -1 : plan.electric ? 1 : 0;
-  const hasFacetFilter = !!(makeOk || modelOk || fuelOk || bodyOk || transOk || sellerOk || pmask);
+  const hasFacetFilter = !!(makeOk || modelOk || fuelOk || bodyOk || transOk || sellerOk || pmask || dealOk);
   const { latBox, lonBox } = box(geo);
   const countInLoop = task.countFacets;
   const sort = plan.sort;
@@ -463,6 +485,7 @@ export function scan(cols: Columns, plan: Plan, task: ScanTask): RunResult {
     if (colorOk && colorOk[color[s] as number] === 0) continue;
     if (doorsF && (doorsF.orMore ? (doors[s] as number) < doorsF.value : doors[s] !== doorsF.value)) continue;
     if (seatsF && (seatsF.orMore ? (seats[s] as number) < seatsF.value : seats[s] !== seatsF.value)) continue;
+    if (droppedSince !== 0 && (dropped[s] as number) < droppedSince) continue;
     let d = 0;
     if (geo) {
       const la = lat[s] as number;
@@ -479,6 +502,7 @@ export function scan(cols: Columns, plan: Plan, task: ScanTask): RunResult {
       const tr = trans[s] as number;
       const se = seller[s] as number;
       const pl = platforms[s] as number;
+      const dr = deal[s] as number;
       if (hasFacetFilter) {
         // A row failing exactly one facet filter still counts towards that facet's options.
         let fails = 0;
@@ -511,6 +535,10 @@ export function scan(cols: Columns, plan: Plan, task: ScanTask): RunResult {
           fails++;
           failed = PLATFORM;
         }
+        if (dealOk && dealOk[dr] === 0) {
+          fails++;
+          failed = DEAL;
+        }
         if (fails > 1) continue;
         if (fails === 1) {
           if (failed === MAKE) cMake[mk]!++;
@@ -519,6 +547,7 @@ export function scan(cols: Columns, plan: Plan, task: ScanTask): RunResult {
           else if (failed === BODY) cBody[bo]!++;
           else if (failed === TRANS) cTrans[tr]!++;
           else if (failed === SELLER) cSeller[se]!++;
+          else if (failed === DEAL) cDeal[dr]!++;
           else if (maskHistogram) maskHistogram[pl]!++;
           else countBits(cPlatform, pl);
           continue;
@@ -530,6 +559,7 @@ export function scan(cols: Columns, plan: Plan, task: ScanTask): RunResult {
       cBody[bo]!++;
       cTrans[tr]!++;
       cSeller[se]!++;
+      cDeal[dr]!++;
       if (maskHistogram) maskHistogram[pl]!++;
       else countBits(cPlatform, pl);
     }
@@ -542,6 +572,8 @@ export function scan(cols: Columns, plan: Plan, task: ScanTask): RunResult {
     // Newest first; within a year, the most relevant first.
     else if (sort === 'year_desc') key = -(year[s] as number) + (1 - Math.min(1, relevance[s] as number)) / 2;
     else if (sort === 'distance') key = d;
+    else if (sort === 'deal') key = dealKey(dealScore[s] as number);
+    else if (sort === 'newest') key = -(listed[s] as number);
     else key = relevanceSign * ((relevance[s] as number) + (titleHit !== null && titleHit[s] === 1 ? 1 : 0));
     heap.offer(key, id[s] as number, s);
   }
@@ -557,7 +589,7 @@ export function scan(cols: Columns, plan: Plan, task: ScanTask): RunResult {
     id: id[slot] as number,
     distance: geo ? distanceMiles(geo.lat, geo.lon, lat[slot] as number, lon[slot] as number) : null,
   }));
-  return { total, counts: [cMake, cModel, cFuel, cBody, cTrans, cSeller, cPlatform], page };
+  return { total, counts: [cMake, cModel, cFuel, cBody, cTrans, cSeller, cPlatform, cDeal], page };
 }
 
 /** The slots in the grid cells that overlap a box of ±latBox, ±lonBox degrees around a point. */

@@ -342,9 +342,7 @@ describe('repeated searches', () => {
     expect(JSON.parse(raw.payload)).toEqual(first.body);
     const cheapest = first.body.cars[0];
     // Any writer, here plain SQL: the change feed brings it to the index, and the next answer shows it.
-    await knex('listings')
-      .where({ id: cheapest.id })
-      .update({ price: cheapest.price + 1, status: 'removed' });
+    await knex('listings').where({ id: cheapest.id }).update({ status: 'removed' });
     await ctx.server.app.feed.sync();
     const after = await getJson(ctx.server, path);
     expect(after.body.total).toBe(first.body.total - 1);
@@ -352,7 +350,7 @@ describe('repeated searches', () => {
     expect(after.body.facets.make.find((m: { value: string }) => m.value === 'Ford').count).toBe(
       first.body.facets.make.find((m: { value: string }) => m.value === 'Ford').count - 1,
     );
-    await knex('listings').where({ id: cheapest.id }).update({ price: cheapest.price, status: 'active' });
+    await knex('listings').where({ id: cheapest.id }).update({ status: 'active' });
     await ctx.server.app.feed.sync();
     expect((await getJson(ctx.server, path)).body).toEqual(first.body);
   });

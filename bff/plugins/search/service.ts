@@ -3,13 +3,15 @@ import type { Knex } from 'knex';
 import { distanceMiles, resolveLocation } from '../../../db/reference/uk-places.js';
 import { CATEGORIES, type Category } from '../../../db/reference/types.js';
 import { createError, notFound } from '../../lib/errors.js';
-import type { SearchQuery } from './schemas.js';
-import { FACETS, type Facet, type Plan } from './search-run.js';
+import { DEAL_RATINGS, type SearchQuery } from './schemas.js';
+import { FACETS, prepare, scan, type Facet, type Plan } from './search-run.js';
 import { SearchPool } from './search-pool.js';
 import { warmOrders } from './sort-order.js';
 import type { CategoryStore, SearchIndex } from './search-index.js';
 import * as queries from './queries.js';
+import { DEAL_CODES } from './queries.js';
 import { TextIndex } from './text-index.js';
+import { explainDeal } from '../deals/explain.js';
 import type { CarCard, CarDetail, FacetOption, SearchResult } from './types.js';
 
 export interface SearchServiceOptions {
@@ -66,7 +68,9 @@ export class SearchService {
   /** The answer to a search as the JSON text the API sends. */
   searchJson(category: Category, q: SearchQuery): Promise<string> {
     if (this.cacheEntries === 0) return this.compute(category, q).then((r) => JSON.stringify(r));
-    const key = `${category}?${cacheKey(q)}`;
+    // 'Dropped in the last N days' moves with the clock: such an answer is kept for its minute only.
+    const minute = q.priceDroppedWithin ? `@${Math.floor(Date.now() / 60_000)}` : '';
+    const key = `${category}?${cacheKey(q)}${minute}`;
     const version = this.index.version;
     const kept = this.answers.get(key);
     this.answers.delete(key);
@@ -85,6 +89,57 @@ export class SearchService {
   }
 
   private async compute(category: Category, q: SearchQuery): Promise<SearchResult> {
+    const { store, plan, place } = this.planFor(category, q);
+    const result = await this.pool.run(store, plan);
+    const ids = result.page.map((p) => p.id);
+    const cards = await this.cards(ids);
+    result.page.forEach((p, i) => {
+      if (p.distance !== null && cards[i]) cards[i].dealerDistance = round1(p.distance);
+    });
+    return {
+      cars: cards,
+      total: result.total,
+      page: q.page,
+      limit: q.limit,
+      facets: this.facets(store, result.counts, plan),
+      ...(place
+        ? { location: { label: place.label, lat: place.lat, lon: place.lon, radius: q.radius } }
+        : {}),
+    };
+  }
+
+  /**
+   * Which of `ids` the search would find, by the same rules and on the same index as the search API
+   * (alerts: does a changed listing match a saved search?). `missing`: ids the index does not hold
+   * (not active, or a change this process has not applied yet: await the feed's sync() first).
+   */
+  matchingIds(category: Category, q: SearchQuery, ids: number[]): { matched: number[]; missing: number[] } {
+    const { store, plan } = this.planFor(category, q);
+    const missing: number[] = [];
+    const slots: number[] = [];
+    // Free text is matched by the slots it names, not slot by slot (search-run.ts).
+    const texts = plan.text ? new Set(plan.text) : null;
+    for (const id of ids) {
+      const slot = store.slot(id);
+      if (slot === undefined) missing.push(id);
+      else if (!texts || texts.has(slot)) slots.push(slot);
+    }
+    if (slots.length === 0) return { matched: [], missing };
+    const prepared = prepare(store, { ...plan, offset: 0, limit: slots.length });
+    const result = scan(
+      store,
+      { ...plan, offset: 0, limit: slots.length },
+      {
+        ...prepared.task,
+        visit: Int32Array.from(slots.sort((a, b) => a - b)),
+        countFacets: true,
+      },
+    );
+    return { matched: result.page.map((p) => p.id), missing };
+  }
+
+  /** The plan a query makes for its category's store, and the place it names. */
+  private planFor(category: Category, q: SearchQuery) {
     const store = this.index.stores[category];
     const place = q.location === undefined ? null : locate(q.location);
     const text = q.search === undefined ? null : this.text(store, q.search);
@@ -129,27 +184,16 @@ export class SearchService {
       transmissions: q.transmission === undefined ? null : store.transmissions.find(q.transmission),
       sellers: q.sellerTypes ? q.sellerTypes.flatMap((s) => store.sellers.find(s)) : null,
       platformMask,
+      deals: q.dealRatings ? q.dealRatings.map((r) => DEAL_CODES.indexOf(r)) : null,
+      droppedSince: q.priceDroppedWithin
+        ? Math.floor((Date.now() - q.priceDroppedWithin * 86_400_000) / 60_000)
+        : 0,
       sort: q.sortBy,
       descending: q.sortOrder === 'desc',
       offset: (q.page - 1) * q.limit,
       limit: q.limit,
     };
-    const result = await this.pool.run(store, plan);
-    const ids = result.page.map((p) => p.id);
-    const cards = await this.cards(ids);
-    result.page.forEach((p, i) => {
-      if (p.distance !== null && cards[i]) cards[i].dealerDistance = round1(p.distance);
-    });
-    return {
-      cars: cards,
-      total: result.total,
-      page: q.page,
-      limit: q.limit,
-      facets: this.facets(store, result.counts, plan),
-      ...(place
-        ? { location: { label: place.label, lat: place.lat, lon: place.lon, radius: q.radius } }
-        : {}),
-    };
+    return { store, plan, place };
   }
 
   private text(store: CategoryStore, search: string) {
@@ -177,6 +221,10 @@ export class SearchService {
         value: p.id,
         label: p.name,
         count: at('platform')[p.bit] ?? 0,
+      })),
+      dealRating: DEAL_RATINGS.map((value) => ({
+        value,
+        count: at('dealRating')[DEAL_CODES.indexOf(value)] ?? 0,
       })),
     };
     if (plan.makes) {
@@ -267,6 +315,11 @@ export class SearchService {
       dealerLocation: row.seller_town,
       postcodeDistrict: row.postcode.split(' ')[0] as string,
       firstSeenAt: new Date(row.first_seen_at).toISOString(),
+      dealRating: row.deal_rating,
+      priceDrop:
+        row.price_drop !== null && row.price_dropped_at !== null
+          ? { amount: row.price_drop, at: new Date(row.price_dropped_at).toISOString() }
+          : null,
     };
   }
 
@@ -308,6 +361,14 @@ export class SearchService {
         platformName: this.platformName(h.platform),
         price: h.price,
         recordedAt: new Date(h.recorded_at).toISOString(),
+      })),
+      deal: explainDeal(row),
+      market: await queries.marketRow(this.knex, id).then((m) => ({
+        // Across platforms and relists (docs/buyer-intelligence.md): the row exists, it was just read.
+        firstSeenAt: new Date(m!.first_seen_at).toISOString(),
+        daysOnMarket: m!.days_on_market,
+        platformsSeen: m!.platforms_seen,
+        relists: m!.relist_count,
       })),
       seller: {
         id: row.seller_id,

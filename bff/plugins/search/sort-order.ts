@@ -10,11 +10,27 @@ import type { CategoryStore } from './search-index.js';
 import { TopK } from './rank.js';
 
 /** Sort keys that have an order: each ascending by key, then id. */
-export type OrderKey = 'relevance' | 'price_asc' | 'mileage_asc' | 'year_desc';
+export type OrderKey = 'relevance' | 'price_asc' | 'mileage_asc' | 'year_desc' | 'deal' | 'newest';
+export const ORDER_KEYS: OrderKey[] = [
+  'relevance',
+  'price_asc',
+  'mileage_asc',
+  'year_desc',
+  'deal',
+  'newest',
+];
+
+/** Best deal first: the furthest under its expected price; listings with no expected price last. */
+export function dealKey(score: number): number {
+  return Number.isNaN(score) ? 1e9 : score;
+}
 
 /** The key search-run.ts ranks a slot by (smaller first) for each order. */
 export function orderKey(store: CategoryStore, key: OrderKey, s: number): number {
   if (key === 'price_asc') return store.price[s] as number;
+  if (key === 'deal') return dealKey(store.dealScore[s] as number);
+  // Newest listed first.
+  if (key === 'newest') return -(store.listed[s] as number);
   if (key === 'mileage_asc') return store.mileage[s] as number;
   // Newest first; within a year, the most relevant first.
   if (key === 'year_desc')
@@ -215,8 +231,7 @@ export function orderedPage(
 
 /** Builds every order of a store now (after a load), so no search waits for one. */
 export function warmOrders(store: CategoryStore): void {
-  for (const key of ['relevance', 'price_asc', 'mileage_asc', 'year_desc'] as const)
-    orderedPage(store, key, false, 0, 0);
+  for (const key of ORDER_KEYS) orderedPage(store, key, false, 0, 0);
 }
 
 function liveSlots(store: CategoryStore, from: number, to: number): Int32Array {

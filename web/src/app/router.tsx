@@ -132,6 +132,14 @@ export function routes(queryClient: QueryClient): RouteObject[] {
             import('./routes/extended-warranty').then((m) => ({ Component: m.ExtendedWarrantyRoute })),
         },
         {
+          path: paths.notifications.path,
+          lazy: () => import('./routes/notifications').then((m) => ({ Component: m.NotificationsRoute })),
+        },
+        {
+          path: paths.unsubscribe.path,
+          lazy: () => import('./routes/unsubscribe').then((m) => ({ Component: m.UnsubscribeRoute })),
+        },
+        {
           path: paths.usedCars.path,
           lazy: () => import('./routes/used-cars').then((m) => ({ Component: m.UsedCarsRoute })),
         },

@@ -63,6 +63,13 @@ export const paths = {
     path: '/car-reviews/:slug',
     href: (slug: string) => `/car-reviews/${encodeURIComponent(slug)}`,
   },
+  /** The signed-in person's alerts: new matches for saved searches and price drops (issue 14). */
+  notifications: { path: '/notifications', href: () => '/notifications' },
+  /** The e-mailed link that stops one saved search's e-mails, without signing in (issue 14). */
+  unsubscribe: {
+    path: '/unsubscribe/:token',
+    href: (token: string) => `/unsubscribe/${encodeURIComponent(token)}`,
+  },
   /** Six built-in sample new-car offers (001 §2). */
   newCars: { path: '/new-cars', href: () => '/new-cars' },
   /** Editorial car guides (001 §2); the filters are in the query. */

@@ -52,6 +52,8 @@ export const BROWSER_STORAGE_KEYS: Readonly<Record<string, ConsentCategory>> = {
   [CONSENT_STORAGE_KEY]: 'necessary',
   /** The comparison list (features/compare): kept across reloads only with functional consent. */
   'compare-cars': 'functional',
+  /** The buyer's postcode and annual mileage for the true monthly cost (car page; search results' line). */
+  'running-costs-inputs': 'functional',
 };
 
 const storedSchema = v.object({

@@ -169,3 +169,135 @@ describe('the content digest', () => {
     expect(contentHash({ ...base, motExpiry: null })).not.toBe(contentHash({ ...base, motExpiry: '' }));
   });
 });
+
+describe('a relist', () => {
+  const DAY = 86_400_000;
+  const t0 = new Date(Date.now() - 14 * DAY);
+  const octavia = (over: Partial<SourceRecord> = {}) =>
+    record({
+      externalId: 'RL1',
+      url: 'http://autohub.localhost:3001/vehicles/RL1',
+      title: '2020 Skoda Octavia 1.5 TSI SE L',
+      make: 'Skoda',
+      model: 'Octavia',
+      variant: 'SE L',
+      year: 2020,
+      pricePence: 1_649_500,
+      mileage: 24_300,
+      colour: 'Grey',
+      seller: {
+        type: 'trade',
+        name: 'Harrogate Motors',
+        town: 'Harrogate',
+        postcode: 'HG1 1AA',
+        phone: null,
+      },
+      ...over,
+    });
+  /** A complete pass of `source` that lists every active offer but `externalId`. */
+  const passWithout = (source: typeof AUTOHUB, externalId: string, at: Date) =>
+    db.knex.transaction((trx) =>
+      removeUnseen(
+        trx,
+        source.id,
+        trx('offers')
+          .where({ platform: source.id })
+          .whereNot({ external_id: externalId })
+          .select('external_id'),
+        at,
+      ),
+    );
+
+  it('brings a vehicle gone from platform A and back on platform B a week later to its listing', async () => {
+    await ingest(AUTOHUB, [octavia()], t0);
+    await ingest(AUTOHUB, [octavia({ pricePence: 1_599_500 })], new Date(t0.getTime() + 2 * DAY));
+    const removedAt = new Date(t0.getTime() + 5 * DAY);
+    await passWithout(AUTOHUB, 'RL1', removedAt);
+    const offer = await db.knex('offers').where({ platform: 'autohub', external_id: 'RL1' }).first();
+    expect(await db.knex('listings').where({ id: offer.listing_id }).first()).toMatchObject({
+      status: 'removed',
+      removed_at: removedAt,
+    });
+
+    const back = new Date(removedAt.getTime() + 7 * DAY);
+    await ingest(
+      MOTORMART,
+      [
+        octavia({
+          externalId: 'MMRL1',
+          url: 'http://motormart.localhost:3001/vehicles/MMRL1',
+          pricePence: 1_549_500,
+          mileage: 24_650,
+          seller: {
+            type: 'trade',
+            name: 'Harrogate Motors Ltd',
+            town: 'Harrogate',
+            postcode: 'HG1 1AA',
+            phone: null,
+          },
+        }),
+      ],
+      back,
+    );
+    const listings = await db.knex('listings').where({ make: 'Skoda', model: 'Octavia' });
+    expect(listings).toHaveLength(1);
+    expect(listings[0]).toMatchObject({
+      id: offer.listing_id,
+      status: 'active',
+      removed_at: null,
+      first_seen_at: t0,
+      price: 1_549_500,
+      platform: 'motormart',
+      relist_count: 1,
+      relisted_at: back,
+      off_market_seconds: 7 * 86_400,
+    });
+    const history = await db
+      .knex('price_history')
+      .where({ listing_id: offer.listing_id })
+      .orderBy('recorded_at')
+      .select('platform', 'price');
+    expect(history).toEqual([
+      { platform: 'autohub', price: 1_649_500 },
+      { platform: 'autohub', price: 1_599_500 },
+      { platform: 'motormart', price: 1_549_500 },
+    ]);
+  });
+
+  it('counts a comeback under the same advert too, and not a pass that still lists it', async () => {
+    const gone = new Date(t0.getTime() + 13 * DAY);
+    await passWithout(MOTORMART, 'MMRL1', gone);
+    const back = new Date(gone.getTime() + DAY / 2);
+    const mm = { externalId: 'MMRL1', url: 'http://motormart.localhost:3001/vehicles/MMRL1' };
+    const seller = {
+      type: 'trade',
+      name: 'Harrogate Motors Ltd',
+      town: 'Harrogate',
+      postcode: 'HG1 1AA',
+      phone: null,
+    } as const;
+    await ingest(MOTORMART, [octavia({ ...mm, pricePence: 1_549_500, mileage: 24_650, seller })], back);
+    await ingest(MOTORMART, [octavia({ ...mm, pricePence: 1_499_500, mileage: 24_650, seller })], back);
+    const listing = await db.knex('listings').where({ make: 'Skoda', model: 'Octavia' }).first();
+    expect(listing).toMatchObject({
+      status: 'active',
+      first_seen_at: t0,
+      relist_count: 2,
+      off_market_seconds: 7 * 86_400 + 43_200,
+    });
+  });
+
+  it('leaves a vehicle gone longer than the window, without a plate, to a listing of its own', async () => {
+    const old = new Date(Date.now() - 200 * DAY);
+    const golf = (over: Partial<SourceRecord> = {}) =>
+      octavia({ externalId: 'RL9', make: 'Volkswagen', model: 'Golf', ...over });
+    await ingest(AUTOHUB, [golf()], old);
+    await passWithout(AUTOHUB, 'RL9', new Date(old.getTime() + DAY));
+    await ingest(MOTORMART, [golf({ externalId: 'MMRL9' })]);
+    const rows = await db.knex('listings').where({ make: 'Volkswagen', model: 'Golf' }).orderBy('id');
+    expect(rows.map((r) => [r.status, r.relist_count])).toEqual([
+      ['removed', 0],
+      ['active', 0],
+    ]);
+  });
+});

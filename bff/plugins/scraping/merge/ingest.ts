@@ -292,6 +292,7 @@ async function addFresh(
   const candidates = await fetchCandidates(
     trx,
     fresh.map((f) => f.record),
+    now,
   );
   const claimed = new Set<number>();
   const matched: { record: SourceRecord; hash: string; listingId: number }[] = [];

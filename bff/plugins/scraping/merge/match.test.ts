@@ -26,6 +26,7 @@ function listingOf(r: SourceRecord, bit: number): Candidate {
     status: 'active',
     platform_mask: 1 << bit,
     seller_name: r.seller.name,
+    relistable: false,
   };
 }
 

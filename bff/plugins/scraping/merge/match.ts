@@ -2,7 +2,10 @@
 // without one, the same make, model, year, colour, fuel and gearbox, at the same seller's postcode,
 // with a similar seller name and a mileage within a band (one platform's figure lags another's).
 // Conflicting registrations or VINs never match; without either, a listing that already has an
-// active offer from the record's platform is taken to be another vehicle.
+// active offer from the record's platform is taken to be another vehicle. A vehicle that went from
+// every platform and comes back (a relist, perhaps elsewhere) is matched to its removed listing the
+// same ways: by plate or VIN at any time, by the fuzzy rules while the listing is `relistable`
+// (queries.ts), and only when no active listing fits.
 import type { SourceRecord } from '../connectors/types.js';
 
 export interface Candidate {
@@ -21,6 +24,8 @@ export interface Candidate {
   status: string;
   platform_mask: number;
   seller_name: string;
+  /** A removed listing the fuzzy rules may revive (fetchCandidates says which). */
+  relistable: boolean;
 }
 
 const COMPANY_WORDS = new Set(['ltd', 'limited', 'plc', 'llp', 'the', 'co', 'and', 'uk', 'of']);
@@ -74,7 +79,7 @@ export function bestMatch(record: SourceRecord, bit: number, candidates: Candida
   }
   let best: Candidate | null = null;
   for (const c of candidates) {
-    if (c.status !== 'active' || !free(c)) continue;
+    if (c.status === 'active' ? !free(c) : !c.relistable) continue;
     if (c.category !== record.category || c.year !== record.year || c.postcode !== record.seller.postcode)
       continue;
     if (
@@ -93,7 +98,8 @@ export function bestMatch(record: SourceRecord, bit: number, candidates: Candida
     const gap = Math.abs(c.mileage - record.mileage);
     if (gap > mileageBand(Math.max(c.mileage, record.mileage))) continue;
     if (!similarNames(c.seller_name, record.seller.name)) continue;
-    if (!best || gap < Math.abs(best.mileage - record.mileage)) best = c;
+    // An active listing before a removed one (they come first), then the nearest mileage.
+    if (!best || (c.status === best.status && gap < Math.abs(best.mileage - record.mileage))) best = c;
   }
   return best;
 }

@@ -13,7 +13,8 @@ export function locate(postcode: string, town: string): { lat: number; lon: numb
 
 /**
  * Each listing's price, platform and link are its lowest active offer's; its platform mask and offer
- * count its active offers'; a listing left with none is removed (and revived when one comes back).
+ * count its active offers'; a listing left with none is removed (and revived when one comes back:
+ * a relist, counted).
  * Rows already right are not written, so the change feed carries only real changes.
  */
 export async function refreshListings(trx: Knex.Transaction, ids: number[], now: Date): Promise<void> {
@@ -34,6 +35,13 @@ export async function refreshListings(trx: Knex.Transaction, ids: number[], now:
             external_url = coalesce(agg.url, l.external_url), platform_mask = agg.mask,
             offer_count = agg.n, status = case when agg.n > 0 then 'active' else 'removed' end,
             removed_at = case when agg.n > 0 then null else coalesce(l.removed_at, ?::timestamptz) end,
+            -- A removed listing with an active offer again is a relist (SET reads the row as it was):
+            -- counted, dated, and its time off the market kept out of its days on market.
+            relist_count = l.relist_count + case when l.status = 'removed' and agg.n > 0 then 1 else 0 end,
+            relisted_at = case when l.status = 'removed' and agg.n > 0 then ?::timestamptz else l.relisted_at end,
+            off_market_seconds = l.off_market_seconds + case when l.status = 'removed' and agg.n > 0
+              then greatest(0, extract(epoch from ?::timestamptz - coalesce(l.removed_at, ?::timestamptz)))::int
+              else 0 end,
             last_seen_at = case when agg.n > 0 then ?::timestamptz else l.last_seen_at end,
             updated_at = ?::timestamptz
        from agg
@@ -42,7 +50,7 @@ export async function refreshListings(trx: Knex.Transaction, ids: number[], now:
             is distinct from (coalesce(agg.price, l.price), coalesce(agg.platform, l.platform),
                               coalesce(agg.url, l.external_url), agg.mask, agg.n,
                               case when agg.n > 0 then 'active' else 'removed' end)`,
-    [ids, now.toISOString(), now.toISOString(), now.toISOString()],
+    [ids, ...Array<string>(6).fill(now.toISOString())],
   );
 }
 
@@ -121,8 +129,20 @@ export async function rescore(knex: Knex, since: Date): Promise<number> {
   return rowCount ?? 0;
 }
 
-/** Listings a new record might be: by registration, by VIN, or by make, model, year and postcode (each an index). */
-export async function fetchCandidates(trx: Knex.Transaction, records: SourceRecord[]): Promise<Candidate[]> {
+/** How long a removed listing waits for its vehicle to come back without a plate or VIN to say so. */
+export const RELIST_WINDOW_DAYS = 60;
+
+/**
+ * Listings a new record might be: by registration, by VIN, or by make, model, year and postcode (each
+ * an index). `relistable`: a removed listing the fuzzy match may revive (match.ts): removed within
+ * the window, not a private seller's own listing (its account owns it; an erased one is history
+ * only), and holding no plate or VIN an active listing now has.
+ */
+export async function fetchCandidates(
+  trx: Knex.Transaction,
+  records: SourceRecord[],
+  now: Date = new Date(),
+): Promise<Candidate[]> {
   const regs = [...new Set(records.flatMap((r) => (r.registration ? [r.registration] : [])))];
   const vins = [...new Set(records.flatMap((r) => (r.vin ? [r.vin] : [])))];
   const keys = [
@@ -139,7 +159,11 @@ export async function fetchCandidates(trx: Knex.Transaction, records: SourceReco
          join unnest(?::text[], ?::text[], ?::int[], ?::text[]) as k(make, model, year, postcode)
            on lower(l.make) = k.make and lower(l.model) = k.model and l.year = k.year and l.postcode = k.postcode)
      select l.id, l.category, l.make, l.model, l.year, l.postcode, l.mileage, l.color, l.fuel_type,
-            l.transmission, l.registration, l.vin, l.status, l.platform_mask, s.name as seller_name
+            l.transmission, l.registration, l.vin, l.status, l.platform_mask, s.name as seller_name,
+            (l.status = 'removed' and l.removed_at >= ?::timestamptz - make_interval(days => ?)
+              and s.user_id is null
+              and not exists (select 1 from listings x where x.status = 'active' and x.registration = l.registration)
+              and not exists (select 1 from listings x where x.status = 'active' and x.vin = l.vin)) as relistable
        from ids join listings l on l.id = ids.id join sellers s on s.id = l.seller_id`,
     [
       regs,
@@ -148,6 +172,8 @@ export async function fetchCandidates(trx: Knex.Transaction, records: SourceReco
       keys.map((r) => r.model.toLowerCase()),
       keys.map((r) => r.year),
       keys.map((r) => r.seller.postcode),
+      now.toISOString(),
+      RELIST_WINDOW_DAYS,
     ],
   )) as { rows: Candidate[] };
   return rows;

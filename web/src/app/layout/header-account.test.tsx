@@ -7,6 +7,7 @@ import { resetCsrfToken } from '../../lib/api-client';
 import { renderRoutes } from '../../testing/render';
 import { server } from '../../testing/server';
 import { AppLayout } from './app-layout';
+import { unreadCountHandler } from '../../features/alerts/testing/handlers';
 
 function renderShell(url = '/dashboard') {
   return renderRoutes(
@@ -25,7 +26,11 @@ function renderShell(url = '/dashboard') {
 
 const accountButton = (name = 'Jane') => screen.findByRole('button', { name });
 
-beforeEach(() => resetCsrfToken());
+beforeEach(() => {
+  resetCsrfToken();
+  // The header's notification bell asks for its count once someone is signed in.
+  server.use(unreadCountHandler());
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('header while the person loads', () => {

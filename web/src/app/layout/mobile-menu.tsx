@@ -2,6 +2,7 @@
 // Not a modal: the page stays scrollable, and scrolling or a touch move closes it (000 §2).
 import { Heart, LogOut } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
+import { NotificationsMenuLink } from '../../features/alerts/components/notification-bell';
 import { userLabel, useUser, type PublicUser } from '../../lib/auth';
 import { AccountPlaceholder } from './header-account';
 import { ACCOUNT_LINKS, MAIN_NAV, SIGNED_OUT, toolsFor } from './nav-links';
@@ -96,6 +97,11 @@ export function MobileMenu({ id, open, onNavigate }: { id: string; open: boolean
               </NavLink>
             </li>
           ))}
+          {user && (
+            <li>
+              <NotificationsMenuLink className={itemClass} onNavigate={onNavigate} />
+            </li>
+          )}
           {!user && !isLoading && (
             <li>
               <NavLink to={SIGNED_OUT.saved} className={itemClass} onClick={onNavigate}>

@@ -2,6 +2,7 @@
 // signed in or loading), and below 768 px a menu button that opens the same links in a panel.
 import { Menu, X } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
+import { NotificationBell } from '../../features/alerts/components/notification-bell';
 import { BrandLogo } from './brand-logo';
 import { HeaderAccount } from './header-account';
 import { LiveIndicator } from './live-indicator';
@@ -37,6 +38,7 @@ export function SiteHeader() {
 
         <div className="flex items-center gap-2 md:gap-3">
           <LiveIndicator />
+          <NotificationBell onNavigate={menu.close} />
           <HeaderAccount />
 
           <button

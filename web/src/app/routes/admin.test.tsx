@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { person, scrapingStatus } from '../../features/admin/testing/fixtures';
 import { scrapingHandlers, signedInAs } from '../../features/admin/testing/scraping-handlers';
 import type { PublicUser } from '../../lib/auth';
@@ -8,6 +8,10 @@ import { createQueryClient } from '../../lib/query-client';
 import { server } from '../../testing/server';
 import { AppProvider } from '../provider';
 import { routes } from '../router';
+import { unreadCountHandler } from '../../features/alerts/testing/handlers';
+
+// The header's notification bell asks for its count once someone is signed in.
+beforeEach(() => server.use(unreadCountHandler()));
 
 /** The app's own route table at /admin, inside the app shell (the first visit loads the route's module). */
 function openAdmin(user: PublicUser) {

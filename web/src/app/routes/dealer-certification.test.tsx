@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { application, person } from '../../features/dealer-certification/testing/fixtures';
 import { certificationHandlers, signedInAs } from '../../features/dealer-certification/testing/handlers';
 import type { PublicUser } from '../../lib/auth';
@@ -8,6 +8,10 @@ import { createQueryClient } from '../../lib/query-client';
 import { server } from '../../testing/server';
 import { AppProvider } from '../provider';
 import { routes } from '../router';
+import { unreadCountHandler } from '../../features/alerts/testing/handlers';
+
+// The header's notification bell asks for its count once someone is signed in.
+beforeEach(() => server.use(unreadCountHandler()));
 
 /** The app's own route table at /admin/dealer-certification, inside the app shell. */
 function openCertification(user: PublicUser) {

@@ -31,6 +31,22 @@ export function ToastRegion({
                 {item.description}
               </RadixToast.Description>
             )}
+            {item.action && (
+              <RadixToast.Action altText={item.action.label} asChild>
+                <a
+                  href={item.action.href}
+                  onClick={(event) => {
+                    const go = item.action?.onNavigate;
+                    if (!go || event.metaKey || event.ctrlKey || event.shiftKey) return;
+                    event.preventDefault();
+                    go();
+                  }}
+                  className="mt-2 inline-block text-sm font-semibold underline underline-offset-2"
+                >
+                  {item.action.label}
+                </a>
+              </RadixToast.Action>
+            )}
           </div>
           <RadixToast.Close
             aria-label="Dismiss notification"

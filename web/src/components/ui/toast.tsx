@@ -9,6 +9,8 @@ export interface ToastInput {
   variant?: 'default' | 'destructive';
   /** Milliseconds; default 5000. */
   duration?: number;
+  /** A link to go on to (e.g. 'Manage'); `onNavigate` follows it inside the app instead of loading the page. */
+  action?: { label: string; href: string; onNavigate?: () => void };
 }
 export interface ToastItem extends ToastInput {
   id: number;

@@ -4,3 +4,9 @@ export const carDetailKeys = {
   all: ['/api/cars/{id}'] as const,
   detail: (id: string, location?: string) => ['/api/cars/{id}', id, location ?? null] as const,
 };
+
+/** The true monthly cost of one car, per set of inputs (GET /api/cars/{id}/running-costs). */
+export const runningCostKeys = {
+  all: ['/api/cars/{id}/running-costs'] as const,
+  forInputs: (id: string, inputs: object) => ['/api/cars/{id}/running-costs', id, inputs] as const,
+};

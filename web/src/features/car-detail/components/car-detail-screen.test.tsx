@@ -145,6 +145,58 @@ describe('CarDetailScreen', () => {
     ]);
   });
 
+  it('says how long the car has been listed, on how many platforms', async () => {
+    server.use(http.get('/api/cars/42', () => HttpResponse.json(makeCar())));
+    renderDetail();
+    const history = await screen.findByRole('region', { name: 'Price history' });
+    expect(within(history).getByText('Listed for 48 days across 2 platforms')).toBeInTheDocument();
+    expect(within(history).getByText(/first seen 3 Oct 2026/)).toBeInTheDocument();
+    expect(within(history).queryByText(/relisted/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the prices of a platform that no longer lists a relisted car in the chart', async () => {
+    const car = makeCar();
+    server.use(
+      http.get('/api/cars/42', () =>
+        HttpResponse.json(
+          makeCar({
+            market: {
+              firstSeenAt: '2026-09-01T09:00:00.000Z',
+              daysOnMarket: 1,
+              platformsSeen: 3,
+              relists: 2,
+            },
+            priceHistory: [
+              {
+                platform: 'motormart',
+                platformName: 'MotorMart',
+                price: 2_699_500,
+                recordedAt: '2026-09-01T09:00:00.000Z',
+              },
+              {
+                platform: 'motormart',
+                platformName: 'MotorMart',
+                price: 2_649_500,
+                recordedAt: '2026-09-15T09:00:00.000Z',
+              },
+              ...car.priceHistory,
+            ],
+          }),
+        ),
+      ),
+    );
+    renderDetail();
+    const history = await screen.findByRole('region', { name: 'Price history' });
+    expect(
+      within(history).getByText('Listed for 1 day across 3 platforms · relisted twice'),
+    ).toBeInTheDocument();
+    expect(
+      within(history).getByText('Price dropped £500 since 1 Sept (no longer listed there)'),
+    ).toBeInTheDocument();
+    expect(within(history).getByRole('list', { name: 'Chart legend' })).toHaveTextContent('MotorMart');
+    expect(within(within(history).getByRole('table')).getAllByRole('row')).toHaveLength(6);
+  });
+
   it('steps through the photos with the thumbnail buttons', async () => {
     server.use(http.get('/api/cars/42', () => HttpResponse.json(makeCar())));
     renderDetail();

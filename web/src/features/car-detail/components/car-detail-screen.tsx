@@ -14,9 +14,11 @@ import { CarDetailSkeleton } from './car-detail-skeleton';
 import { CarNotFound } from './car-not-found';
 import { FullSpecifications, KeySpecs } from './car-specs';
 import { DealerPanel } from './dealer-panel';
+import { DealRatingPanel } from './deal-rating-panel';
 import { ImageGallery } from './image-gallery';
 import { PlatformOffers } from './platform-offers';
 import { PriceHistoryChart } from './price-history-chart';
+import { RunningCostsPanel } from './running-costs-panel';
 import { ShareSheet } from './share-sheet';
 
 export function CarDetailScreen({
@@ -114,6 +116,7 @@ function CarDetailView({
               </Button>
             </div>
           </div>
+          <DealRatingPanel car={car} />
           <PlatformOffers offers={car.offers} />
           <DealerPanel car={car} />
           {renderAside?.(car)}
@@ -122,6 +125,7 @@ function CarDetailView({
         <div className="min-w-0 space-y-6 lg:col-start-1">
           <KeySpecs car={car} />
           <PriceHistoryChart car={car} />
+          <RunningCostsPanel carId={car.id} />
           <FullSpecifications car={car} />
           {renderBelowSpecs?.(car)}
           {car.features.length > 0 && (

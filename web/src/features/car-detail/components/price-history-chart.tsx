@@ -1,4 +1,6 @@
 // An inline SVG step chart of each platform's asking price over time (a price holds until it changes),
+// every recorded price on every platform the vehicle was ever on (one that no longer lists it too),
+// under the vehicle's days on market and relists,
 // with a summary in words and a visually-hidden table of every recorded price for screen readers.
 // Axis labels are HTML around the SVG so they stay readable when the chart shrinks to a phone's width.
 import { useId } from 'react';
@@ -6,6 +8,7 @@ import type { CarDetail } from '../../../../../bff/plugins/search/types';
 import { pounds } from '../../../lib/format';
 import { longDate, shortDate } from '../utils/labels';
 import { buildPriceSeries, type PriceSeries } from '../utils/price-history';
+import { MarketHistory } from './market-history';
 
 // Distinguishable on white at 3:1 or better; a dash pattern tells lines apart without colour.
 const COLOURS = ['#1d4ed8', '#b45309', '#047857', '#7e22ce', '#be123c', '#0f766e'];
@@ -38,6 +41,7 @@ export function PriceHistoryChart({ car }: { car: CarDetail }) {
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
         Price history
       </h2>
+      <MarketHistory market={car.market} />
       <ul id={summaryId} className="mt-2 space-y-1 text-sm text-slate-700">
         {series.map((s) => (
           <li key={s.platform}>

@@ -1,5 +1,5 @@
 // A complete CarDetail answer for the feature's tests: an electric Tesla seen on two platforms,
-// AutoHub having dropped its price by £500 on 1 Nov.
+// AutoHub having dropped its price by £500 on 1 Nov; on the market 48 days, never relisted.
 import type { CarDetail } from '../../../../../bff/plugins/search/types';
 
 export function makeCar(overrides: Partial<CarDetail> = {}): CarDetail {
@@ -54,6 +54,10 @@ export function makeCar(overrides: Partial<CarDetail> = {}): CarDetail {
     dealerLocation: 'Leeds',
     postcodeDistrict: 'LS11',
     firstSeenAt: '2026-10-03T09:00:00.000Z',
+    dealRating: null,
+    priceDrop: { amount: 50_000, at: '2026-11-01T09:00:00.000Z' },
+    deal: null,
+    market: { firstSeenAt: '2026-10-03T09:00:00.000Z', daysOnMarket: 48, platformsSeen: 2, relists: 0 },
     motExpiry: '2027-03-14',
     roadTax: 0,
     insuranceGroup: 48,

@@ -42,7 +42,10 @@ export function buildPriceSeries(car: Pick<CarDetail, 'priceHistory' | 'offers'>
       points,
       until: Math.max(seen, last.time),
       latest: last.price,
-      summary: describeChange(first.price, last.price, first.time),
+      // A platform that no longer lists the vehicle (it left, or the car was relisted elsewhere) keeps
+      // its line: the history is the vehicle's, across platforms.
+      summary:
+        describeChange(first.price, last.price, first.time) + (offer ? '' : ' (no longer listed there)'),
     });
   }
   // The platform asking least today comes first, as it does in the offers list.

@@ -23,6 +23,7 @@ function setup(
     garage?: unknown;
     analytics?: ReturnType<typeof analytics>;
     inbox?: boolean;
+    savedSearches?: boolean;
     listings?: ReturnType<typeof listingsResponse>;
   } = {},
 ) {
@@ -46,6 +47,7 @@ function setup(
           <DashboardScreen
             renderListings={() => <p>listings tab</p>}
             {...(options.inbox ? { renderInbox: () => <p>the inbox</p> } : {})}
+            {...(options.savedSearches ? { renderSavedSearches: () => <p>the saved searches</p> } : {})}
           />
         ),
       },
@@ -159,5 +161,11 @@ describe('DashboardScreen', () => {
     setup('/dashboard?tab=inquiries', { inbox: true });
     expect(await screen.findByText('the inbox')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Inquiries' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('adds a Saved searches tab when saved searches are given', async () => {
+    setup('/dashboard?tab=searches', { savedSearches: true });
+    expect(await screen.findByText('the saved searches')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Saved searches' })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -13,16 +13,19 @@ import { OverviewTab } from './overview-tab';
 import { StatTiles } from './stat-tiles';
 import { TabList } from '../../../components/ui/tab-list';
 
-type Tab = 'overview' | 'listings' | 'analytics' | 'garage' | 'inquiries';
+type Tab = 'overview' | 'listings' | 'analytics' | 'garage' | 'inquiries' | 'searches';
 
 export function DashboardScreen({
   renderListings,
   renderInbox,
+  renderSavedSearches,
 }: {
   /** The My Listings tab's content (the listings feature's MyListings). */
   renderListings: () => ReactNode;
   /** The seller inbox; adds an 'Inquiries' tab when given. */
   renderInbox?: () => ReactNode;
+  /** The alerts feature's saved searches; adds a 'Saved searches' tab when given. */
+  renderSavedSearches?: () => ReactNode;
 }) {
   const { user, isLoading } = useUser();
   if (isLoading) return <p className="mx-auto max-w-6xl px-4 py-8 text-slate-600">Loading…</p>;
@@ -35,6 +38,7 @@ export function DashboardScreen({
       name={user.firstName || user.username || 'User'}
       renderListings={renderListings}
       renderInbox={renderInbox}
+      renderSavedSearches={renderSavedSearches}
     />
   );
 }
@@ -43,10 +47,12 @@ function Dashboard({
   name,
   renderListings,
   renderInbox,
+  renderSavedSearches,
 }: {
   name: string;
   renderListings: () => ReactNode;
   renderInbox: (() => ReactNode) | undefined;
+  renderSavedSearches: (() => ReactNode) | undefined;
 }) {
   const [params, setParams] = useSearchParams();
   const listings = useListingStats();
@@ -58,6 +64,7 @@ function Dashboard({
     ...(renderInbox ? [{ id: 'inquiries' as const, label: 'Inquiries' }] : []),
     { id: 'analytics', label: 'Analytics' },
     { id: 'garage', label: 'Dream Garage' },
+    ...(renderSavedSearches ? [{ id: 'searches' as const, label: 'Saved searches' }] : []),
   ];
   const requested = params.get('tab');
   const active = tabs.find((t) => t.id === requested)?.id ?? 'overview';
@@ -107,6 +114,7 @@ function Dashboard({
           {active === 'inquiries' && renderInbox?.()}
           {active === 'analytics' && <AnalyticsTab analytics={analytics.data} />}
           {active === 'garage' && <GarageTab garage={garage.data} isError={garage.isError} />}
+          {active === 'searches' && renderSavedSearches?.()}
         </div>
       </div>
     </div>

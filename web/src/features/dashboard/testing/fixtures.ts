@@ -9,6 +9,8 @@ export function userListing(overrides: Partial<UserListing> = {}): UserListing {
   return {
     id: 41,
     category: 'car',
+    dealRating: null,
+    priceDrop: null,
     title: '2019 Skoda Octavia SE 1.5',
     make: 'Skoda',
     model: 'Octavia',

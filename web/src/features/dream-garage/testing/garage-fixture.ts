@@ -5,6 +5,8 @@ export function garageCar(overrides: Partial<GarageCar> = {}): GarageCar {
   return {
     id,
     category: 'car',
+    dealRating: null,
+    priceDrop: null,
     title: `2021 Volkswagen Golf Style ${id}`,
     make: 'Volkswagen',
     model: 'Golf',

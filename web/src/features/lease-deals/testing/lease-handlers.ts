@@ -9,6 +9,8 @@ export function leaseDeal(id: number, overrides: Partial<LeaseDeal> = {}): Lease
   return {
     id,
     category: 'car',
+    dealRating: null,
+    priceDrop: null,
     title: `2023 Ford Puma Titanium ${id}`,
     make: 'Ford',
     model: 'Puma',

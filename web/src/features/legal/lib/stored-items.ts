@@ -53,6 +53,15 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     duration:
       'Until you remove the cars or clear your browser’s site data. Deleted as soon as you switch functional cookies off.',
   },
+  {
+    name: 'running-costs-inputs',
+    kind: 'Local storage',
+    category: 'functional',
+    purpose:
+      'Remembers the postcode and annual mileage you gave for a car’s true monthly cost, so the next car page starts from them.',
+    duration:
+      'Until you clear your browser’s site data. Deleted as soon as you switch functional cookies off.',
+  },
 ];
 
 /** The cookie policy's table of types (001 §2, §9). */

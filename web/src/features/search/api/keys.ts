@@ -12,4 +12,6 @@ export const searchKeys = {
     [searchPath(category), query, page] as const,
   makes: (category: CategorySlug) => [makesPath(category)] as const,
   models: (category: CategorySlug, make: string) => [modelsPath(category, make)] as const,
+  /** The monthly cost line of a page of result cards (`GET /api/running-costs`). */
+  monthlyCosts: (query: Record<string, string>) => ['/api/running-costs', query] as const,
 };

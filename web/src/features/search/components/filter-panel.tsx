@@ -6,10 +6,12 @@ import { useModels } from '../api/get-models';
 import {
   bodyTypeOptions,
   COLOUR_OPTIONS,
+  DEAL_RATING_OPTIONS,
   DOOR_OPTIONS,
   FUEL_OPTIONS,
   MILEAGE_OPTIONS,
   OWNER_OPTIONS,
+  PRICE_DROP_DAYS,
   PRICE_OPTIONS,
   RADIUS_OPTIONS,
   SEAT_OPTIONS,
@@ -130,6 +132,15 @@ export function FilterPanel({
           counts={facetCounts(facets?.fuelType)}
           onChange={(fuelTypes) => update({ fuelTypes })}
         />
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            className="h-4 w-4 rounded border-slate-400"
+            checked={v.priceDroppedWithin === PRICE_DROP_DAYS}
+            onChange={(e) => update({ priceDroppedWithin: e.target.checked ? PRICE_DROP_DAYS : undefined })}
+          />
+          Price dropped in the last 7 days
+        </label>
       </FilterSection>
       <FilterSection title="Advanced">
         <FieldRow>
@@ -203,6 +214,15 @@ export function FilterPanel({
           onCommit={(minElectricRange) => update({ minElectricRange })}
         />
       </FilterSection>
+      <FilterSection title="Deal rating">
+        <CheckboxGroup
+          legend="Deal rating"
+          options={DEAL_RATING_OPTIONS}
+          selected={lists.dealRatings}
+          counts={facetCounts(facets?.dealRating)}
+          onChange={(dealRatings) => update({ dealRatings })}
+        />
+      </FilterSection>
       <FilterSection title="Seller Type">
         <CheckboxGroup
           legend="Seller type"
@@ -224,7 +244,7 @@ export function FilterPanel({
 }
 
 function clearAll(state: SearchState): SearchUpdate {
-  const cleared: SearchUpdate = { fuelTypes: [], platforms: [], sellerTypes: [] };
+  const cleared: SearchUpdate = { fuelTypes: [], platforms: [], sellerTypes: [], dealRatings: [] };
   for (const key of Object.keys(state.values) as (keyof SearchState['values'])[]) {
     if (key !== 'sortBy' && key !== 'sortOrder') cleared[key] = undefined;
   }

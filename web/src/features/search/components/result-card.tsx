@@ -5,18 +5,25 @@ import type { CarCard } from '../../../../../bff/plugins/search/types';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { miles, number, pounds } from '../../../lib/format';
+import type { CardMonthlyCost } from '../api/get-running-costs';
+import { MonthlyCostLine } from './monthly-cost-line';
+import { PriceDropNote } from './price-drop-note';
+import { DealRatingBadge } from '../../../lib/deal-ratings';
 
 export function ResultCard({
   car,
   layout,
   actions,
   location,
+  monthlyCost,
 }: {
   car: CarCard;
   layout: 'grid' | 'list';
   actions?: ReactNode;
   /** The search's location: the detail page then shows the seller's distance from it too. */
   location?: string | undefined;
+  /** The optional monthly cost line, when the results header's 'Show monthly cost' is on. */
+  monthlyCost?: CardMonthlyCost | undefined;
 }) {
   // The card's own platform is the first offer; the rest are other platforms listing the same vehicle.
   const otherPlatforms = car.offers.length - 1;
@@ -46,7 +53,12 @@ export function ResultCard({
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xl font-bold text-slate-900">{pounds(car.price)}</p>
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="text-xl font-bold text-slate-900">{pounds(car.price)}</p>
+          {car.dealRating && car.dealRating !== 'insufficient' && <DealRatingBadge rating={car.dealRating} />}
+        </div>
+        {car.priceDrop && <PriceDropNote drop={car.priceDrop} />}
+        {monthlyCost && <MonthlyCostLine car={car} cost={monthlyCost} />}
         <h3 className="font-semibold leading-snug text-slate-900">
           <Link
             to={paths.carDetail.href(car.id) + (location ? `?location=${encodeURIComponent(location)}` : '')}

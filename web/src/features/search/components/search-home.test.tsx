@@ -160,6 +160,8 @@ describe('SearchHome', () => {
       'Price: High to Low',
       'Mileage: Low to High',
       'Newest First',
+      'Newest listed',
+      'Best deal',
     ]);
     await userEvent.type(screen.getByLabelText('Postcode or town', { selector: '#filter-location' }), 'LS1');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -209,6 +211,38 @@ describe('SearchHome', () => {
     ).toEqual(['One Owner', 'Low Mileage', 'Electric']);
     expect(screen.getByText(/also on 1 other platform$/)).toBeInTheDocument();
     expect(screen.getByText(/3\.2 miles away/)).toBeInTheDocument();
+  });
+
+  it('shows the last price drop on a card, and none on a card without one', async () => {
+    setup('/', {}, [
+      http.get('*/api/cars/search', () =>
+        HttpResponse.json({
+          cars: [card(1, { priceDrop: { amount: 75_000, at: '2026-11-12T10:00:00.000Z' } }), card(2)],
+          total: 2,
+          page: 1,
+          limit: 12,
+          facets: {},
+        }),
+      ),
+    ]);
+    const [dropped, steady] = within(await results()).getAllByRole('article');
+    expect(within(dropped!).getByText('Price dropped £750 on 12 Nov')).toBeInTheDocument();
+    expect(within(steady!).queryByText(/Price dropped/)).not.toBeInTheDocument();
+  });
+
+  it('sorts by newest listed and filters on a price drop in the last 7 days, in the URL', async () => {
+    const { search, searches } = setup();
+    await results();
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Newest listed');
+    await waitFor(() => expect(searches().at(-1)!.searchParams.get('sortBy')).toBe('newest'));
+    expect(search().get('sortBy')).toBe('newest');
+    const recent = within(panel()).getByRole('checkbox', { name: 'Price dropped in the last 7 days' });
+    await userEvent.click(recent);
+    await waitFor(() => expect(searches().at(-1)!.searchParams.get('priceDroppedWithin')).toBe('7'));
+    expect(search().get('priceDroppedWithin')).toBe('7');
+    expect(recent).toBeChecked();
+    await userEvent.click(recent);
+    await waitFor(() => expect(search().has('priceDroppedWithin')).toBe(false));
   });
 
   it('shows the empty state', async () => {

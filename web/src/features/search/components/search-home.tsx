@@ -8,10 +8,11 @@ import { Sheet } from '../../../components/ui/sheet';
 import { ApiError } from '../../../lib/api-client';
 import { loadLater } from '../../../lib/load-later';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { useMonthlyCosts } from '../api/get-running-costs';
 import { useSearchPages } from '../api/search-vehicles';
 import { useHeldResults } from '../hooks/use-held-results';
 import { useSearchState } from '../hooks/use-search-state';
-import { CATEGORY_WORDS, PAGE_SIZE } from '../lib/search-params';
+import { CATEGORY_WORDS, PAGE_SIZE, type SearchState } from '../lib/search-params';
 import { CategoryTabs } from './category-tabs';
 import { HeroSearch } from './hero-search';
 import { NewResultsBanner } from './new-results-banner';
@@ -26,11 +27,22 @@ import { ResultsHeader } from './results-header';
 const filters = loadLater(() => import('./filter-panel'));
 const BESIDE_RESULTS = '(min-width: 768px)';
 
-export function SearchHome({ renderCardActions }: { renderCardActions?: (car: CarCard) => ReactNode }) {
-  const { state, update, setCategory, showPages } = useSearchState();
+export function SearchHome({
+  renderCardActions,
+  renderSearchActions,
+}: {
+  renderCardActions?: (car: CarCard) => ReactNode;
+  /** Controls for the whole search, beside the count of results (saving the search). */
+  renderSearchActions?: (state: SearchState) => ReactNode;
+}) {
+  const { state, update, setCategory, showPages, monthlyCost, setMonthlyCost } = useSearchState();
   // What the reader asked for; a live refresh of it is held back until they choose to see it.
   const held = useHeldResults(useSearchPages(state), JSON.stringify(state));
   const results = held.results;
+  const monthlyCosts = useMonthlyCosts(
+    results.cars.map((car) => car.id),
+    monthlyCost,
+  );
   const resultsRef = useRef<HTMLElement>(null);
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -102,6 +114,9 @@ export function SearchHome({ renderCardActions }: { renderCardActions?: (car: Ca
             layout={layout}
             onLayout={setLayout}
             onSort={(sortBy) => update({ sortBy })}
+            actions={renderSearchActions?.(state)}
+            monthlyCost={monthlyCost}
+            onMonthlyCost={setMonthlyCost}
           />
           <Results
             results={results}
@@ -109,6 +124,7 @@ export function SearchHome({ renderCardActions }: { renderCardActions?: (car: Ca
             word={word.plural}
             location={state.values.location}
             renderCardActions={renderCardActions}
+            monthlyCosts={monthlyCosts}
             onMore={() => showPages(state.page + 1)}
           />
         </section>
@@ -139,8 +155,10 @@ function Results({
   renderCardActions,
   onMore,
   location,
+  monthlyCosts,
 }: {
   results: ReturnType<typeof useSearchPages>;
+  monthlyCosts: ReturnType<typeof useMonthlyCosts>;
   layout: 'grid' | 'list';
   word: string;
   renderCardActions?: (car: CarCard) => ReactNode;
@@ -180,7 +198,13 @@ function Results({
       <ul className={listClass} aria-label="Search results">
         {results.cars.map((car) => (
           <li key={car.id}>
-            <ResultCard car={car} layout={layout} actions={renderCardActions?.(car)} location={location} />
+            <ResultCard
+              car={car}
+              layout={layout}
+              actions={renderCardActions?.(car)}
+              location={location}
+              monthlyCost={monthlyCosts?.(car.id)}
+            />
           </li>
         ))}
       </ul>

@@ -5,6 +5,8 @@ import {
   applySearchUpdate,
   categoryParams,
   parseSearchState,
+  showsMonthlyCost,
+  withMonthlyCost,
   withPage,
   type CategorySlug,
   type SearchUpdate,
@@ -18,8 +20,10 @@ export function useSearchState() {
     (change: SearchUpdate) => setParams((p) => applySearchUpdate(p, change)),
     [setParams],
   );
+  // A fresh search in another category keeps how the results are shown (the monthly cost line).
   const setCategory = useCallback(
-    (category: CategorySlug) => setParams(categoryParams(category)),
+    (category: CategorySlug) =>
+      setParams((p) => withMonthlyCost(categoryParams(category), showsMonthlyCost(p))),
     [setParams],
   );
   // Showing more of the same search is not a new search: it replaces the entry instead of pushing one.
@@ -28,5 +32,12 @@ export function useSearchState() {
     [setParams],
   );
 
-  return { state, update, setCategory, showPages };
+  const monthlyCost = showsMonthlyCost(params);
+  // Showing the line is not a new search either.
+  const setMonthlyCost = useCallback(
+    (on: boolean) => setParams((p) => withMonthlyCost(p, on), { replace: true, preventScrollReset: true }),
+    [setParams],
+  );
+
+  return { state, update, setCategory, showPages, monthlyCost, setMonthlyCost };
 }

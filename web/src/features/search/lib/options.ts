@@ -1,6 +1,7 @@
 // The option lists of the search screens (000 §9).
 import { BODY_TYPES, COLOURS, FUEL_TYPES } from '../../../../../db/reference/types';
 import type { CategorySlug } from './search-params';
+import { DEAL_RATING_LABELS } from '../../../lib/deal-ratings';
 
 export interface Option {
   value: string;
@@ -47,6 +48,10 @@ export const SELLER_TYPE_OPTIONS: Option[] = [
   { value: 'trade', label: 'Trade' },
   { value: 'private', label: 'Private' },
 ];
+/** The deal rating filter (the API's dealRatings), best first. */
+export const DEAL_RATING_OPTIONS: Option[] = (
+  ['great', 'good', 'fair', 'high', 'overpriced', 'insufficient'] as const
+).map((value) => ({ value, label: DEAL_RATING_LABELS[value] }));
 export const RADIUS_OPTIONS: Option[] = [5, 10, 25, 50, 100, 200].map((r) => ({
   value: String(r),
   label: `${r} miles`,
@@ -76,5 +81,9 @@ export const SORT_OPTIONS: Option[] = [
   { value: 'price_desc', label: 'Price: High to Low' },
   { value: 'mileage_asc', label: 'Mileage: Low to High' },
   { value: 'year_desc', label: 'Newest First' },
+  { value: 'newest', label: 'Newest listed' },
+  { value: 'deal', label: 'Best deal' },
 ];
+/** The 'price dropped recently' filter's window, in days (the API's priceDroppedWithin). */
+export const PRICE_DROP_DAYS = '7';
 export const DISTANCE_SORT: Option = { value: 'distance', label: 'Distance' };

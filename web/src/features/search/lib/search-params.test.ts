@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applySearchUpdate, apiQuery, categoryParams, parseSearchState } from './search-params';
+import {
+  applySearchUpdate,
+  apiQuery,
+  categoryParams,
+  parseSearchState,
+  searchIdentity,
+  searchParamsFromQuery,
+} from './search-params';
 
 const params = (s: string) => new URLSearchParams(s);
 
@@ -32,5 +39,20 @@ describe('search parameters in the URL', () => {
     expect(categoryParams('vans').toString()).toBe('category=vans');
     expect(categoryParams('cars').toString()).toBe('');
     expect(parseSearchState(params('category=boats')).category).toBe('cars');
+  });
+
+  it('turns a saved search query back into the URL it came from (searchIdentity’s inverse)', () => {
+    const url = 'category=vans&make=Ford&model=Transit&maxPrice=2000000&fuelTypes=Diesel&fuelTypes=Electric';
+    const state = parseSearchState(params(url));
+    expect(searchParamsFromQuery(state.category, searchIdentity(state)).toString()).toBe(url);
+    expect(
+      searchParamsFromQuery('cars', {
+        location: 'LS1',
+        radius: '50',
+        sortBy: 'distance',
+        limit: '12',
+      }).toString(),
+    ).toBe('location=LS1&sortBy=distance');
+    expect(searchParamsFromQuery('cars', { radius: '25', page: '3' }).toString()).toBe('');
   });
 });

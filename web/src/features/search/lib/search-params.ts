@@ -11,7 +11,7 @@ export const CATEGORY_WORDS: Record<CategorySlug, { plural: string; singular: st
 };
 
 /** Filters the API takes more than once (`fuelTypes=Petrol&fuelTypes=Diesel`). */
-export const LIST_KEYS = ['fuelTypes', 'platforms', 'sellerTypes'] as const;
+export const LIST_KEYS = ['fuelTypes', 'platforms', 'sellerTypes', 'dealRatings'] as const;
 export type ListKey = (typeof LIST_KEYS)[number];
 
 /** Every single-valued parameter of the search API that the URL carries. */
@@ -34,6 +34,7 @@ export const VALUE_KEYS = [
   'maxEngineSize',
   'isElectric',
   'minElectricRange',
+  'priceDroppedWithin',
   'location',
   'radius',
   'sortBy',
@@ -101,6 +102,20 @@ export function applySearchUpdate(current: URLSearchParams, update: SearchUpdate
   return next;
 }
 
+/**
+ * The result cards' optional monthly cost line (`monthlyCost=1`): how the results are shown, not what
+ * is searched, so it is kept in the URL (to share) but out of SearchState, and never reaches the API.
+ */
+export const MONTHLY_COST_PARAM = 'monthlyCost';
+export const showsMonthlyCost = (params: URLSearchParams) => params.get(MONTHLY_COST_PARAM) === '1';
+
+export function withMonthlyCost(current: URLSearchParams, on: boolean): URLSearchParams {
+  const next = new URLSearchParams(current);
+  if (on) next.set(MONTHLY_COST_PARAM, '1');
+  else next.delete(MONTHLY_COST_PARAM);
+  return next;
+}
+
 /** Switching category starts a fresh search: every other parameter goes back to its default. */
 export function categoryParams(category: CategorySlug): URLSearchParams {
   return new URLSearchParams(category === DEFAULTS.category ? {} : { category });
@@ -131,4 +146,26 @@ export function apiQuery(state: SearchState, page: number): Record<string, strin
 export function searchIdentity(state: SearchState): Record<string, string | string[]> {
   const { page: _page, ...rest } = apiQuery(state, 1);
   return rest;
+}
+
+/**
+ * The URL parameters of a search kept as its API query (searchIdentity's inverse, for saved
+ * searches): the same names, with defaults, blanks, page and limit left out.
+ */
+export function searchParamsFromQuery(
+  category: CategorySlug,
+  query: Record<string, string | string[]>,
+): URLSearchParams {
+  const next = categoryParams(category);
+  const known: readonly string[] = [...VALUE_KEYS, ...LIST_KEYS];
+  for (const [key, value] of Object.entries(query)) {
+    if (!known.includes(key)) continue;
+    for (const v of Array.isArray(value) ? value : [value]) {
+      if (isBlank(v) || DEFAULTS[key as keyof typeof DEFAULTS] === v) continue;
+      next.append(key, v);
+    }
+  }
+  // Radius means nothing without a location (apiQuery sends it only with one).
+  if (!next.get('location')) next.delete('radius');
+  return next;
 }

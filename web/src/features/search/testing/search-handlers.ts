@@ -38,6 +38,8 @@ export function card(id: number, overrides: Partial<CarCard> = {}): CarCard {
     dealerLocation: 'Leeds',
     postcodeDistrict: 'LS11',
     firstSeenAt: '2026-10-02T09:14:00.000Z',
+    dealRating: null,
+    priceDrop: null,
     ...overrides,
   };
 }

@@ -7,6 +7,8 @@ export function usedCar(id: number, overrides: Partial<CarCard> = {}): CarCard {
   return {
     id,
     category: 'car',
+    dealRating: null,
+    priceDrop: null,
     title: `2021 Ford Focus Zetec ${id}`,
     make: 'Ford',
     model: 'Focus',
