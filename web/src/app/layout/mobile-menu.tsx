@@ -2,7 +2,9 @@
 // Not a modal: the page stays scrollable, and scrolling or a touch move closes it (000 §2).
 import { Heart, LogOut } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
-import { NotificationsMenuLink } from '../../features/alerts/components/notification-bell';
+import type { ComponentProps } from 'react';
+import type { NotificationsMenuLink } from '../../features/alerts/components/notification-bell';
+import { alertsLater } from './alerts-later';
 import { userLabel, useUser, type PublicUser } from '../../lib/auth';
 import { AccountPlaceholder } from './header-account';
 import { ACCOUNT_LINKS, MAIN_NAV, SIGNED_OUT, toolsFor } from './nav-links';
@@ -99,7 +101,7 @@ export function MobileMenu({ id, open, onNavigate }: { id: string; open: boolean
           ))}
           {user && (
             <li>
-              <NotificationsMenuLink className={itemClass} onNavigate={onNavigate} />
+              <LaterMenuLink className={itemClass} onNavigate={onNavigate} />
             </li>
           )}
           {!user && !isLoading && (
@@ -123,4 +125,9 @@ export function MobileMenu({ id, open, onNavigate }: { id: string; open: boolean
       </nav>
     </div>
   );
+}
+
+function LaterMenuLink(props: ComponentProps<typeof NotificationsMenuLink>) {
+  const MenuLink = alertsLater.useLoaded(true)?.NotificationsMenuLink;
+  return MenuLink ? <MenuLink {...props} /> : null;
 }

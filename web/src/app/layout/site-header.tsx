@@ -2,7 +2,7 @@
 // signed in or loading), and below 768 px a menu button that opens the same links in a panel.
 import { Menu, X } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
-import { NotificationBell } from '../../features/alerts/components/notification-bell';
+import { alertsLater } from './alerts-later';
 import { BrandLogo } from './brand-logo';
 import { HeaderAccount } from './header-account';
 import { LiveIndicator } from './live-indicator';
@@ -38,7 +38,7 @@ export function SiteHeader() {
 
         <div className="flex items-center gap-2 md:gap-3">
           <LiveIndicator />
-          <NotificationBell onNavigate={menu.close} />
+          <LaterBell onNavigate={menu.close} />
           <HeaderAccount />
 
           <button
@@ -62,4 +62,9 @@ export function SiteHeader() {
       <MobileMenu id={MOBILE_MENU_ID} open={menu.open} onNavigate={menu.close} />
     </header>
   );
+}
+
+function LaterBell({ onNavigate }: { onNavigate: () => void }) {
+  const Bell = alertsLater.useLoaded()?.NotificationBell;
+  return Bell ? <Bell onNavigate={onNavigate} /> : null;
 }

@@ -9,7 +9,10 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/auth';
 import type { SavedSearchQuery } from '../types';
-import { SaveSearchDialog } from './save-search-dialog';
+import { loadLater } from '../../../lib/load-later';
+
+// The dialog's code comes when it is first opened (or after the first screen).
+const dialog = loadLater(() => import('./save-search-dialog'));
 
 const RETURN_PARAM = 'saveSearch';
 
@@ -20,6 +23,7 @@ export function SaveSearchButton({ category, query }: { category: Category; quer
   const location = useLocation();
   const navigate = useNavigate();
   const returning = params.get(RETURN_PARAM) === '1';
+  const SaveSearchDialog = dialog.useLoaded(open)?.SaveSearchDialog;
 
   // Back from signing in: carry on where they left off, and leave the URL as the search alone.
   useEffect(() => {
@@ -53,7 +57,7 @@ export function SaveSearchButton({ category, query }: { category: Category; quer
         <BellPlus aria-hidden="true" className="size-4" />
         Save search
       </Button>
-      {user && open && (
+      {user && open && SaveSearchDialog && (
         <SaveSearchDialog category={category} query={query} open={open} onOpenChange={setOpen} />
       )}
     </>

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { miles, number, pounds } from '../../../lib/format';
 import type { CardMonthlyCost } from '../api/get-running-costs';
-import { MonthlyCostLine } from './monthly-cost-line';
+import { loadLater } from '../../../lib/load-later';
 import { PriceDropNote } from './price-drop-note';
 import { DealRatingBadge } from '../../../lib/deal-ratings';
 
@@ -58,7 +58,7 @@ export function ResultCard({
           {car.dealRating && car.dealRating !== 'insufficient' && <DealRatingBadge rating={car.dealRating} />}
         </div>
         {car.priceDrop && <PriceDropNote drop={car.priceDrop} />}
-        {monthlyCost && <MonthlyCostLine car={car} cost={monthlyCost} />}
+        {monthlyCost && <LaterMonthlyCostLine car={car} cost={monthlyCost} />}
         <h3 className="font-semibold leading-snug text-slate-900">
           <Link
             to={paths.carDetail.href(car.id) + (location ? `?location=${encodeURIComponent(location)}` : '')}
@@ -117,5 +117,18 @@ export function ResultCardSkeleton() {
         <div className="h-4 w-1/2 rounded bg-slate-200" />
       </div>
     </div>
+  );
+}
+
+// The monthly cost line is off unless asked for: its code comes when it is (or after the first screen).
+const costLine = loadLater(() => import('./monthly-cost-line'));
+
+function LaterMonthlyCostLine({ car, cost }: { car: CarCard; cost: CardMonthlyCost }) {
+  const Line = costLine.useLoaded(true)?.MonthlyCostLine;
+  if (Line) return <Line car={car} cost={cost} />;
+  return (
+    <p aria-busy="true" className="h-5 w-40 animate-pulse rounded bg-slate-100">
+      <span className="sr-only">Working out the monthly cost…</span>
+    </p>
   );
 }
