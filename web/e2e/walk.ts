@@ -123,10 +123,20 @@ type Effect = string | null;
  * (into a dialog, or to a field the browser found invalid), or the button's aria state changed.
  */
 export async function clickAndObserve(page: Page, button: Locator): Promise<Effect> {
-  await button.scrollIntoViewIfNeeded({ timeout: 3_000 });
-  await button.hover({ timeout: 3_000 });
-  // Let what scrolling and hovering set off (sticky bars, tooltips) settle before watching.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  // A trigger is rendered anew when code that wraps it arrives after the first screen (a tooltip's,
+  // fetched at the latest when it is pointed at): the locator then names the new one, so try again.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await button.scrollIntoViewIfNeeded({ timeout: 3_000 });
+      await button.hover({ timeout: 3_000 });
+      break;
+    } catch (error) {
+      if (attempt === 2 || !/not attached/.test(String(error))) throw error;
+      await page.waitForTimeout(100);
+    }
+  }
+  // Let what scrolling and hovering set off (sticky bars, tooltips' code arriving) settle before watching.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
   const urlBefore = page.url();
   const requests: Request[] = [];
   let popups = 0;
