@@ -1,6 +1,7 @@
 // Live updates over nes (000 §7): what a page receives when listings change, whoever changes them,
 // and how the endpoint protects itself.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eventually } from '../../testing/eventually.js';
 import { Agent } from '../../testing/agent.js';
 import { livePage, rawSocket, waitFor } from '../../testing/live-client.js';
 import { createTestServer, type TestContext } from '../../testing/test-server.js';
@@ -14,10 +15,39 @@ beforeAll(async () => {
     liveLimits: { perAddress: 6, helloTimeoutMs: 300, maxBacklog: 8 },
   });
   await ctx.server.start();
+  // The seeded listings are rated by the deals job as the server starts (docs/buyer-intelligence.md).
+  await dealsSettled();
 }, 120_000);
 afterAll(() => ctx?.close());
 
 const knex = () => ctx.db.knex;
+
+/**
+ * Waits until the deals job has nothing left to rate and its writes have been announced: a change
+ * re-rates its group a moment later, and those writes are listing changes of their own, announced to
+ * open pages like any other. A test counting the messages of its own change starts after them.
+ */
+async function dealsSettled() {
+  await ctx.server.app.feed.sync();
+  await eventually(
+    async () => {
+      const busy = (await knex()('jobs')
+        .where({ queue: 'deals.rate' })
+        .whereIn('state', ['queued', 'running'])
+        .count({ n: '*' })
+        .first()) as { n: number | string };
+      const unrated = (await knex()('listings')
+        .where({ status: 'active' })
+        .whereNull('deal_rating')
+        .count({ n: '*' })
+        .first()) as { n: number | string };
+      expect([Number(busy.n), Number(unrated.n)]).toEqual([0, 0]);
+    },
+    30_000,
+    100,
+  );
+  await ctx.server.app.feed.sync();
+}
 const about = (type: LiveMessage['type'], id?: number) => (m: LiveMessage) =>
   m.type === type && (id === undefined || m.data.ids.includes(id));
 
@@ -36,6 +66,8 @@ async function tradeCars(n: number) {
 }
 
 describe('messages to an open page', () => {
+  beforeEach(() => dealsSettled(), 40_000);
+
   it('announces a car leaving and coming back, with the dealer, to a signed-out page', async () => {
     const page = await livePage(ctx.server);
     const [car] = await tradeCars(1);
