@@ -53,10 +53,19 @@ describe('deal rating on the search page', () => {
     );
   });
 
-  it('reads the filter from a shared URL', async () => {
+  it('reads the filter from a shared URL, its section open with the band ticked', async () => {
     const { searches } = setup('/?dealRatings=great');
     await results();
     expect(searches()[0]!.searchParams.getAll('dealRatings')).toEqual(['great']);
+    const group = await screen.findByRole('group', { name: 'Deal rating' }, { timeout: 5_000 });
+    expect(within(group).getByRole('checkbox', { name: 'Great deal (40)' })).toBeChecked();
+  });
+
+  it('keeps the section closed when the search has no deal rating filter', async () => {
+    setup('/?sellerTypes=private');
+    await results();
+    await screen.findByRole('group', { name: 'Seller type' }, { timeout: 5_000 });
+    expect(screen.queryByRole('group', { name: 'Deal rating' })).not.toBeInTheDocument();
   });
 
   it('sorts by best deal with sortBy=deal', async () => {

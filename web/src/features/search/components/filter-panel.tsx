@@ -44,6 +44,9 @@ export function FilterPanel({
   const hasFilters =
     Object.keys(v).some((k) => k !== 'sortBy' && k !== 'sortOrder') ||
     Object.values(lists).some((l) => l.length);
+  // A section holding a filter of the search (a shared link, the car page's comparables) opens with it.
+  const holds = (keys: (keyof typeof v)[], listKeys: (keyof typeof lists)[] = []) =>
+    keys.some((k) => v[k] !== undefined) || listKeys.some((k) => (lists[k]?.length ?? 0) > 0);
 
   return (
     <div className="space-y-1">
@@ -142,7 +145,13 @@ export function FilterPanel({
           Price dropped in the last 7 days
         </label>
       </FilterSection>
-      <FilterSection title="Advanced">
+      <FilterSection
+        title="Advanced"
+        defaultOpen={holds(
+          ['doors', 'seats', 'color', 'maxPreviousOwners', 'minEngineSize', 'maxEngineSize'],
+          ['platforms'],
+        )}
+      >
         <FieldRow>
           <SelectField
             label="Doors"
@@ -196,7 +205,7 @@ export function FilterPanel({
           />
         )}
       </FilterSection>
-      <FilterSection title="Electric">
+      <FilterSection title="Electric" defaultOpen={holds(['isElectric', 'minElectricRange'])}>
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input
             type="checkbox"
@@ -214,7 +223,7 @@ export function FilterPanel({
           onCommit={(minElectricRange) => update({ minElectricRange })}
         />
       </FilterSection>
-      <FilterSection title="Deal rating">
+      <FilterSection title="Deal rating" defaultOpen={holds([], ['dealRatings'])}>
         <CheckboxGroup
           legend="Deal rating"
           options={DEAL_RATING_OPTIONS}
@@ -223,7 +232,7 @@ export function FilterPanel({
           onChange={(dealRatings) => update({ dealRatings })}
         />
       </FilterSection>
-      <FilterSection title="Seller Type">
+      <FilterSection title="Seller Type" defaultOpen={holds([], ['sellerTypes'])}>
         <CheckboxGroup
           legend="Seller type"
           options={SELLER_TYPE_OPTIONS}
