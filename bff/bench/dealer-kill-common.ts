@@ -73,6 +73,23 @@ export interface Row {
   notes: string[];
 }
 
+/** Runs `trials` trials one after another, printing each row and its notes; returns how many failed. */
+export async function runTrials(trials: number, trial: (n: number) => Promise<Row>): Promise<number> {
+  let failures = 0;
+  for (let i = 1; i <= trials; i++) {
+    try {
+      const row = await trial(i);
+      if (!row.ok) failures++;
+      console.log(row.cells.join('\t'));
+      for (const note of row.notes) console.log(`  ${note}`);
+    } catch (error) {
+      failures++;
+      console.log(`${i}\tfailed: ${errorText(error)}`);
+    }
+  }
+  return failures;
+}
+
 export async function waitFor<T>(find: () => T | undefined, timeoutMs: number, what: string): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

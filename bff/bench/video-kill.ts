@@ -18,7 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { registrationOf, vehicleBody } from '../plugins/dealer-api/testing.js';
 import { readMp4 } from '../plugins/videos/render/mp4-boxes.js';
 import { loadLine, sleep, spawnServer, type ChildServer } from './crawl-harness.js';
-import { args, errorText, freshDb, seconds, withDb } from './dealer-kill-common.js';
+import { args, freshDb, runTrials, seconds, withDb } from './dealer-kill-common.js';
 import { BrowserSession, onboardingApplication } from './dealer-kill-helpers.js';
 
 const TRIALS = Number(args.get('trials') ?? 1);
@@ -183,17 +183,6 @@ console.log(
     '\t',
   ),
 );
-let failures = 0;
-for (let i = 1; i <= TRIALS; i++) {
-  try {
-    const row = await trial(i);
-    if (!row.ok) failures++;
-    console.log(row.cells.join('\t'));
-    for (const note of row.notes) console.log(`  ${note}`);
-  } catch (error) {
-    failures++;
-    console.log(`${i}\tfailed: ${errorText(error)}`);
-  }
-}
+const failures = await runTrials(TRIALS, trial);
 console.log(`\n${TRIALS - failures}/${TRIALS} trials survived kill -9 on ${kind} (${loadLine()})`);
 process.exit(failures ? 1 : 0);

@@ -1,8 +1,8 @@
 // The search rules: location and text resolution, the plan for the index, and the shape of cards and detail.
 import type { Knex } from 'knex';
-import { distanceMiles, resolveLocation } from '../../../db/reference/uk-places.js';
+import { distanceMiles } from '../../../db/reference/uk-places.js';
 import { CATEGORIES, type Category } from '../../../db/reference/types.js';
-import { createError, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { DEAL_RATINGS, type SearchQuery } from './schemas.js';
 import { FACETS, prepare, scan, type Facet, type Plan } from './search-run.js';
 import { SearchPool } from './search-pool.js';
@@ -10,7 +10,7 @@ import { warmOrders } from './sort-order.js';
 import type { CategoryStore, SearchIndex } from './search-index.js';
 import * as queries from './queries.js';
 import { DEAL_CODES } from './queries.js';
-import { TextIndex } from './text-index.js';
+import { locate, planFor } from './search-plan.js';
 import { explainDeal } from '../deals/explain.js';
 import type { CarCard, CarDetail, FacetOption, SearchResult } from './types.js';
 
@@ -140,65 +140,7 @@ export class SearchService {
 
   /** The plan a query makes for its category's store, and the place it names. */
   private planFor(category: Category, q: SearchQuery) {
-    const store = this.index.stores[category];
-    const place = q.location === undefined ? null : locate(q.location);
-    const text = q.search === undefined ? null : this.text(store, q.search);
-    let platformMask = 0;
-    for (const id of q.platforms ?? []) {
-      const platform = this.platforms.find((p) => p.id === id);
-      if (!platform) {
-        throw createError(
-          'BAD_PLATFORM',
-          `platforms: unknown platform '${id}' (known: ${this.platforms.map((p) => p.id).join(', ')})`,
-          400,
-        );
-      }
-      platformMask |= 1 << platform.bit;
-    }
-    const fuels = q.fuelTypes?.flatMap((f) =>
-      f === 'Hybrid' ? ['Hybrid - Petrol/Electric', 'Hybrid - Diesel/Electric'] : [f],
-    );
-    const makes = q.make === undefined ? null : store.makes.find(q.make);
-    const models = q.model === undefined ? null : modelIds(store, q.model);
-    const plan: Plan = {
-      minPrice: q.minPrice ?? 0,
-      maxPrice: q.maxPrice ?? 2 ** 31 - 1,
-      minYear: q.minYear ?? 0,
-      maxYear: q.maxYear ?? 65535,
-      maxMileage: q.maxMileage ?? 2 ** 31 - 1,
-      doors: q.doors ?? null,
-      seats: q.seats ?? null,
-      color: q.color === undefined ? null : store.colours.find(q.color),
-      maxOwners: q.maxPreviousOwners ?? 255,
-      minEngine: q.minEngineSize === undefined ? 0 : Math.round(q.minEngineSize * 10),
-      maxEngine: q.maxEngineSize === undefined ? 65535 : Math.round(q.maxEngineSize * 10),
-      electric: q.isElectric ?? null,
-      minRange: q.minElectricRange ?? 0,
-      text: text?.slots ?? null,
-      titleHit: text?.titleHits ?? null,
-      geo: place ? { lat: place.lat, lon: place.lon, radius: q.radius } : null,
-      makes,
-      models,
-      fuels: fuels ? fuels.flatMap((f) => store.fuels.find(f)) : null,
-      bodies: q.bodyType === undefined ? null : store.bodies.find(q.bodyType),
-      transmissions: q.transmission === undefined ? null : store.transmissions.find(q.transmission),
-      sellers: q.sellerTypes ? q.sellerTypes.flatMap((s) => store.sellers.find(s)) : null,
-      platformMask,
-      deals: q.dealRatings ? q.dealRatings.map((r) => DEAL_CODES.indexOf(r)) : null,
-      droppedSince: q.priceDroppedWithin
-        ? Math.floor((Date.now() - q.priceDroppedWithin * 86_400_000) / 60_000)
-        : 0,
-      sort: q.sortBy,
-      descending: q.sortOrder === 'desc',
-      offset: (q.page - 1) * q.limit,
-      limit: q.limit,
-    };
-    return { store, plan, place };
-  }
-
-  private text(store: CategoryStore, search: string) {
-    const queryWords = TextIndex.queryWords(search);
-    return queryWords.length ? store.text.match(queryWords, store.length) : null;
+    return planFor(this.index.stores[category], this.platforms, q);
   }
 
   private facets(store: CategoryStore, counts: Int32Array[], plan: Plan): SearchResult['facets'] {
@@ -410,22 +352,6 @@ function cacheKey(q: SearchQuery): string {
       .sort(([a], [b]) => (a < b ? -1 : 1))
       .map(([k, v]) => [k, Array.isArray(v) ? [...(v as unknown[])].map(String).sort() : v]),
   );
-}
-
-function locate(input: string) {
-  const place = resolveLocation(input);
-  if (!place)
-    throw createError(
-      'BAD_LOCATION',
-      `location: '${input}' is not a UK postcode, postcode district or town we know`,
-      400,
-    );
-  return place;
-}
-
-function modelIds(store: CategoryStore, model: string): number[] {
-  const names = new Set(store.modelName.find(model));
-  return store.models.values.flatMap((_, id) => (names.has(store.modelNameOf[id] as number) ? [id] : []));
 }
 
 function round1(n: number): number {
