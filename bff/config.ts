@@ -2,6 +2,8 @@ import os from 'node:os';
 // The environment, parsed once. No other module reads process.env.
 import * as v from 'valibot';
 import cron from 'node-cron';
+import { DEFAULT_ACCOUNT_LIMITS, type AccountLimitSettings } from './lib/account-limits.js';
+import { parseTrustProxy, type TrustProxy } from './lib/client-address.js';
 
 const intFrom = (fallback: number, min: number, max: number) =>
   v.pipe(
@@ -36,6 +38,19 @@ const EnvSchema = v.object({
   NODE_ENV: v.optional(v.string(), 'development'),
   SESSION_IDLE_DAYS: intFrom(14, 1, 365),
   SIGNUPS_PER_ADDRESS_HOURLY: intFrom(10, 1, 100_000),
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((s) => {
+        try {
+          parseTrustProxy(s);
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must be false, a number of proxy hops, or a comma list of proxy addresses or CIDRs'),
+    ),
+  ),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be a URL such as https://allmotors.example'))),
   SKIP_WEB_BUILD: v.optional(v.picklist(['0', '1', 'true', 'false'], 'must be 1 or 0'), '0'),
   GOOGLE_CLIENT_ID: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
@@ -47,6 +62,11 @@ const EnvSchema = v.object({
   ),
   FACEBOOK_PAGE_TOKEN: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
   CHANGE_FEED_POLL_MS: intFrom(1000, 50, 60_000),
+  LISTINGS_PER_ACCOUNT_DAILY: intFrom(DEFAULT_ACCOUNT_LIMITS.listingsDaily, 1, 100_000),
+  EDITS_PER_ACCOUNT_HOURLY: intFrom(DEFAULT_ACCOUNT_LIMITS.listingEditsHourly, 1, 100_000),
+  PHOTOS_PER_ACCOUNT_DAILY: intFrom(DEFAULT_ACCOUNT_LIMITS.photosDaily, 1, 1_000_000),
+  ENQUIRIES_PER_ACCOUNT_HOURLY: intFrom(DEFAULT_ACCOUNT_LIMITS.enquiriesHourly, 1, 100_000),
+  PHOTO_STORAGE_PER_ACCOUNT_MB: intFrom(DEFAULT_ACCOUNT_LIMITS.photoStorageBytes / 1024 / 1024, 1, 1_000_000),
   LIVE_CONNECTIONS_PER_ADDRESS: intFrom(32, 1, 10_000),
   DEMO_SOURCES_PORT: v.optional(intFrom(0, 0, 65535)),
   DEMO_SOURCES: v.optional(v.picklist(['auto', 'off'], 'must be auto or off'), 'auto'),
@@ -118,8 +138,12 @@ export interface Config {
   sessionIdleMs: number;
   /** New accounts one address may open in an hour (a brake on scripted sign-ups). */
   signupsPerAddressHourly: number;
+  /** Which X-Forwarded-For entries name the client (TRUST_PROXY); false: none, the socket's address. */
+  trustProxy: TrustProxy;
   /** How often each process polls the change feed when no notification came (the fallback). */
   changeFeedPollMs: number;
+  /** Per-account write limits and photo storage (bff/lib/account-limits.ts). */
+  accountLimits: AccountLimitSettings;
   /** Open live connections allowed per client address. */
   liveConnectionsPerAddress: number;
   /** The demo world's port (bff/world): DEMO_SOURCES_PORT, else PORT + 1. */
@@ -216,7 +240,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     sessionIdleMs: e.SESSION_IDLE_DAYS * 86_400_000,
     signupsPerAddressHourly: e.SIGNUPS_PER_ADDRESS_HOURLY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     changeFeedPollMs: e.CHANGE_FEED_POLL_MS,
+    accountLimits: {
+      listingsDaily: e.LISTINGS_PER_ACCOUNT_DAILY,
+      listingEditsHourly: e.EDITS_PER_ACCOUNT_HOURLY,
+      photosDaily: e.PHOTOS_PER_ACCOUNT_DAILY,
+      enquiriesHourly: e.ENQUIRIES_PER_ACCOUNT_HOURLY,
+      photoStorageBytes: e.PHOTO_STORAGE_PER_ACCOUNT_MB * 1024 * 1024,
+    },
     liveConnectionsPerAddress: e.LIVE_CONNECTIONS_PER_ADDRESS,
     demoSourcesPort: e.DEMO_SOURCES_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1),
     demoSources: e.DEMO_SOURCES,

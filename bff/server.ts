@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from '../db/index.js';
 import { toBoom } from './lib/errors.js';
+import { addSecurityHeaders, securityHeadersPlugin } from './lib/security-headers.js';
 import { requestLogOptions } from './lib/logger.js';
 import { SearchIndex } from './plugins/search/index-lifecycle.js';
 import { SearchService } from './plugins/search/service.js';
@@ -87,6 +88,14 @@ export async function createServer(config: Config, deps: ServerDeps) {
       // JSON compresses almost as well at level 1 as at 6 (a 15 KB search answer: 3.5 KB against
       // 3.1 KB) for a third less CPU (docs/operations.md, Cookies and compression).
       compression: { gzip: { level: 1 }, deflate: { level: 1 } },
+      // Every answer, errors and 404s included (docs/security.md, Headers); the policies hapi has no
+      // option for are added by lib/security-headers.ts. HSTS only where people arrive over https.
+      security: {
+        hsts: config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+        xframe: 'deny',
+        noSniff: true,
+        referrer: 'strict-origin-when-cross-origin',
+      },
     },
     // An answer that fits one TCP segment arrives no sooner compressed; compressing it only costs.
     compression: { minBytes: 1400 },
@@ -132,6 +141,7 @@ export async function createServer(config: Config, deps: ServerDeps) {
     ...deps.liveLimits,
   };
   await server.register(Inert);
+  await server.register(securityHeadersPlugin);
   // First: the session strategy becomes every later route's default.
   await server.register({
     plugin: authPlugin,
@@ -235,7 +245,7 @@ export async function createServer(config: Config, deps: ServerDeps) {
     const response = request.response;
     if (!(response instanceof Error)) return h.continue;
     const mapped = toBoom(response);
-    if (mapped) return mapped;
+    if (mapped) return addSecurityHeaders(request, mapped);
     if (!Boom.isBoom(response) || response.output.statusCode >= 500) {
       request.log(['error'], response);
     }

@@ -36,7 +36,10 @@ export function buildProgram(overrides: Partial<CliDeps> = {}): Command {
   const program = new Command()
     .name('allmotors')
     .description('Operate an AllMotors server')
-    .option('--url <url>', 'server address (env ALLMOTORS_URL, default http://localhost:3000)')
+    .option(
+      '--url <url>',
+      'server address (env ALLMOTORS_URL, else http://localhost:$PORT with PORT as the server reads it, default 3000)',
+    )
     // Commander's own refusals (unknown option, missing argument) come back as errors, not exits.
     .exitOverride();
   health(program);

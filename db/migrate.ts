@@ -1,5 +1,6 @@
 // Migrations are TypeScript modules in db/migrations, named YYYYMMDDHHMMSS_kebab-description.ts.
-// A custom source so the same files run under tsx, vitest and the knex CLI alike.
+// A custom source so the same files run under tsx, vitest and the knex CLI alike, and as the .js files
+// `npm start` compiles them to (dist/server/migrations, beside the bundle that holds this code).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,11 +17,11 @@ export const migrationSource: Knex.MigrationSource<string> = {
   async getMigrations() {
     return fs
       .readdirSync(dir)
-      .filter((f) => /^\d{14}_[a-z0-9-]+\.ts$/.test(f))
+      .filter((f) => /^\d{14}_[a-z0-9-]+\.(ts|js)$/.test(f))
       .sort();
   },
   getMigrationName(name) {
-    return name.replace(/\.ts$/, '');
+    return name.replace(/\.(ts|js)$/, '');
   },
   async getMigration(name) {
     return (await import(pathToFileURL(path.join(dir, name)).href)) as MigrationModule;

@@ -69,10 +69,12 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node node_modules/tsx/dist/cli.mjs bff/start.ts',
+      // The server as users run it (the compiled build), stopped as they stop it: SIGTERM, then it drains.
+      command: 'npm start',
       cwd: '..',
       url: `http://127.0.0.1:${port}/api/health/ready`,
       timeout: 240_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       reuseExistingServer: false,
       env: {
         PORT: String(port),

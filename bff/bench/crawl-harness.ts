@@ -93,6 +93,8 @@ export async function freePort(): Promise<number> {
 export interface ChildServer {
   child: ChildProcess;
   port: number;
+  /** Where the child writes its output (its log, and with no SMTP_URL its e-mails). */
+  logFile: string;
   api<T = any>(urlPath: string, method?: 'GET' | 'POST'): Promise<T>;
   /** SIGKILL: no shutdown hook runs, leases stay held, transactions in flight roll back. */
   kill(): Promise<void>;
@@ -156,6 +158,7 @@ export async function spawnServer(db: BenchDb, extraEnv: Record<string, string> 
   return {
     child,
     port,
+    logFile: path.join(db.dataDir, 'server.log'),
     api,
     kill: async () => {
       child.kill('SIGKILL');

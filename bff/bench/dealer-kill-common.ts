@@ -57,7 +57,7 @@ export async function withDb<T>(db: BenchDb, work: (knex: Knex) => Promise<T>): 
 /** A signed-up person's onboarding application whose API is `apiEndpoint`; returns its id. */
 export async function apply(server: ChildServer, apiEndpoint: string, n: number): Promise<number> {
   const browser = new BrowserSession(`http://127.0.0.1:${server.port}`);
-  await browser.register(n);
+  await browser.register(n, server.logFile);
   const res = await browser.request<{ applicationId: number }>(
     'POST',
     '/api/dealer/onboard',

@@ -2,6 +2,7 @@
 // sample dealer API (every answer held back, so a test or a pull is long enough to kill mid-way; the
 // stock edited on the way: cars hidden, prices raised), a browser-like session on the real server
 // (cookies, CSRF token), and the onboarding application's body.
+import fs from 'node:fs';
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -115,6 +116,8 @@ export class BrowserSession {
       const [pair] = line.split(';');
       const eq = pair!.indexOf('=');
       const value = pair!.slice(eq + 1).trim();
+      // The CSRF token is bound to the session: a new or ended session needs a new one.
+      if (pair!.slice(0, eq).trim() === 'sid') this.csrf = null;
       if (value) this.cookies.set(pair!.slice(0, eq).trim(), value);
       else this.cookies.delete(pair!.slice(0, eq).trim());
     }
@@ -123,8 +126,13 @@ export class BrowserSession {
     return { status: res.status, body: (type.includes('json') && text ? JSON.parse(text) : text) as T };
   }
 
-  /** Registers (and so signs in) a new person with an ordinary account. */
-  async register(n: number): Promise<void> {
+  /**
+   * Registers a new person with an ordinary account and opens the confirmation link, which signs
+   * them in. With no SMTP_URL, outside production, the server writes each e-mail to its log
+   * (`logFile`): the link is the first one to appear there after the sign-up.
+   */
+  async register(n: number, logFile: string): Promise<void> {
+    const from = fs.existsSync(logFile) ? fs.statSync(logFile).size : 0;
     const res = await this.request('POST', '/api/register', {
       username: `dealer${n}`,
       email: `dealer${n}@northgate.example`,
@@ -133,7 +141,23 @@ export class BrowserSession {
       lastName: 'Shah',
       role: 'user',
     });
-    if (res.status !== 201) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status !== 202) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
+    const token = await linkInLog(logFile, from);
+    const confirmed = await this.request('POST', '/api/register/confirm', { token });
+    if (confirmed.status !== 200)
+      throw new Error(`confirm: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+  }
+}
+
+/** The token of the first sign-up confirmation link written to `logFile` after byte `from`. */
+async function linkInLog(logFile: string, from: number): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const text = fs.readFileSync(logFile).subarray(from).toString('utf8');
+    const match = /\/register\/confirm\/([A-Za-z0-9_-]{20,})/.exec(text);
+    if (match) return match[1]!;
+    if (Date.now() > deadline) throw new Error(`no confirmation link in ${logFile} within 30 s`);
+    await sleep(100);
   }
 }
 

@@ -26,7 +26,13 @@ const DURATION = Number(args.get('duration') ?? 60);
 const ASPECT = args.get('aspect') ?? '9:16';
 const PASSWORD = 'Correct-Horse-7';
 const RECOVERY_TIMEOUT_MS = 420_000;
-const ENV = { SIGNUPS_PER_ADDRESS_HOURLY: '1000', SEARCH_THREADS: '0', VIDEO_RENDER_CONCURRENCY: '1' };
+// LOG_LEVEL info: with no SMTP_URL the sign-up confirmation e-mail (its link) is written to the log.
+const ENV = {
+  SIGNUPS_PER_ADDRESS_HOURLY: '1000',
+  SEARCH_THREADS: '0',
+  VIDEO_RENDER_CONCURRENCY: '1',
+  LOG_LEVEL: 'info',
+};
 
 const base = (server: ChildServer) => `http://127.0.0.1:${server.port}`;
 
@@ -40,7 +46,7 @@ async function signIn(server: ChildServer, n: number): Promise<BrowserSession> {
 /** A signed-up dealer, approved by the operator, with one car from its inventory API. */
 async function dealerWithCar(server: ChildServer, n: number): Promise<{ carId: number }> {
   const browser = new BrowserSession(base(server));
-  await browser.register(n);
+  await browser.register(n, server.logFile);
   const applied = await browser.request<{ applicationId: number }>(
     'POST',
     '/api/dealer/onboard',

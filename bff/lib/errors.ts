@@ -33,6 +33,11 @@ export function toBoom(error: unknown): Boom.Boom | null {
       return Boom.conflict('That record is referenced by, or refers to, another record');
     if (pg.code === '22P02' || pg.code === '22003')
       return Boom.badRequest('A value is out of range or malformed');
+    // The shared string rule (lib/validate.ts) refuses these first; this backstop covers any text that
+    // reaches the database another way. 22021: an invalid byte such as NUL (PostgreSQL and PGlite
+    // alike); 22P05: a character the database's encoding cannot hold.
+    if (pg.code === '22021' || pg.code === '22P05')
+      return Boom.badRequest('A value contains characters that cannot be stored');
   }
   return null;
 }

@@ -7,6 +7,7 @@ import type { Request } from '@hapi/hapi';
 import type HapiPino from 'hapi-pino';
 import type { LoggerOptions } from 'pino';
 import type { Config } from '../config.js';
+import { clientAddress } from './client-address.js';
 
 type LogConfig = Pick<Config, 'logLevel' | 'logFormat'>;
 
@@ -60,7 +61,7 @@ function requestSummary(request: Request | IncomingMessage) {
     id: request.info.id,
     method: request.method.toUpperCase(),
     url: request.raw.req.url,
-    remoteAddress: request.info.remoteAddress,
+    remoteAddress: clientAddress(request),
   };
 }
 

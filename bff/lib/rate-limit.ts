@@ -25,6 +25,29 @@ export async function hit(
   return { allowed: row.count <= limit.max, retryAfter: Math.max(1, Math.ceil(row.remaining)) };
 }
 
+/** The attempts counted under `key` in its current window, without counting one (0 when none). */
+export async function peek(
+  knex: Knex,
+  key: string,
+  limit: Limit,
+): Promise<{ count: number; retryAfter: number }> {
+  const result = await knex.raw(
+    `select count, extract(epoch from (window_start + make_interval(secs => ?) - now()))::float8 as remaining
+     from rate_limits where key = ? and window_start > now() - make_interval(secs => ?)`,
+    [limit.windowSeconds, key, limit.windowSeconds],
+  );
+  const row = result.rows[0] as { count: number; remaining: number } | undefined;
+  return row
+    ? { count: row.count, retryAfter: Math.max(1, Math.ceil(row.remaining)) }
+    : { count: 0, retryAfter: 0 };
+}
+
+/** The 429 every limit answers, with the seconds until it lifts. */
+export const rateLimited = (retryAfter: number) =>
+  Object.assign(createError('RATE_LIMITED', 'Too many attempts. Please wait and try again.', 429), {
+    retryAfter,
+  });
+
 export async function reset(knex: Knex, key: string): Promise<void> {
   await knex('rate_limits').where({ key }).delete();
 }

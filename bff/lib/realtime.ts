@@ -14,6 +14,7 @@ import type { Server } from '@hapi/hapi';
 import NesModule from '@hapi/nes';
 import type { Nes } from '@hapi/nes';
 import { LIVE_PATH } from '../plugins/live/types.js';
+import { addressFrom } from './client-address.js';
 
 export interface LiveLimits {
   maxConnections: number;
@@ -107,7 +108,13 @@ export async function registerRealtime(
   const wss = (server.plugins as unknown as { nes: { _listener: { _wss: WebSocketServer } } }).nes._listener
     ._wss;
   const open = new Map<string, number>();
-  const addressOf = (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown';
+  // The same client address as every HTTP route reads (TRUST_PROXY decides whether a proxy's header counts).
+  const addressOf = (req: IncomingMessage) =>
+    addressFrom(
+      req.socket.remoteAddress,
+      req.headers['x-forwarded-for'],
+      server.app.config?.trustProxy ?? false,
+    );
   Object.assign(wss.options, {
     path: LIVE_PATH,
     maxPayload: limits.maxPayloadBytes,

@@ -1,6 +1,7 @@
 // A browser-like client over server.inject: keeps cookies, fetches and sends the CSRF token on
 // state-changing requests, and comes from its own address (rate limits count per address).
 import type { AppServer } from '../server.js';
+import { emailConfirmationToken } from '../plugins/auth/testing.js';
 
 let nextAddress = 1;
 
@@ -74,7 +75,10 @@ export class Agent {
     this.csrf = res.body.token;
   }
 
-  /** Registers (and so signs in) a new person; returns the credentials used and the user. */
+  /**
+   * Registers a new person and opens their e-mailed confirmation link (which signs them in), through
+   * the real endpoints; returns the credentials used and the user.
+   */
   async register(overrides: Record<string, unknown> = {}) {
     const n = nextAddress++;
     const input = {
@@ -87,8 +91,13 @@ export class Agent {
       ...overrides,
     };
     const res = await this.post('/api/register', input);
-    if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
-    return { input, user: res.body };
+    if (res.status !== 202) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+    // Sign-up signs in only through the e-mailed link: follow it as the person would.
+    const token = await emailConfirmationToken(this.server.app.db.knex, input.email);
+    const confirmed = await this.post('/api/register/confirm', { token });
+    if (confirmed.status !== 200)
+      throw new Error(`confirm failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+    return { input, user: confirmed.body };
   }
 
   async login(username: string, password: string) {
@@ -103,6 +112,9 @@ export class Agent {
       const name = pair!.slice(0, eq).trim();
       const value = pair!.slice(eq + 1).trim();
       const expired = attributes.some((a) => /max-age=0\b/i.test(a.trim())) || value === '';
+      // The CSRF token belongs to a session (plugins/auth/csrf.ts): a new or ended one needs a new token.
+      if (name === 'sid' && (expired ? this.cookies.has(name) : this.cookies.get(name) !== value))
+        this.csrf = null;
       if (expired) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { signUpLink } from './mail';
 
 const username = `e2e${Date.now().toString(36)}`;
 const password = 'Forecourt-Keys-42';
@@ -29,6 +30,18 @@ test('a new person registers, signs out, signs in again and renames themselves',
   await form.getByLabel('Email').fill(`${username}@example.co.uk`);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Create Account' }).click();
+
+  // Nobody is signed in until the address is confirmed (issue 15).
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await expect(page.getByText(`${username}@example.co.uk`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await signIn(page, username, password);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please confirm your e-mail address: we have sent you a new link',
+  );
+  // The newest link (the one the sign-in attempt sent) confirms, signs in and lands at home.
+  await page.goto(await signUpLink(`${username}@example.co.uk`));
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Priya' })).toBeVisible();

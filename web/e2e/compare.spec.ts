@@ -48,6 +48,16 @@ test('a new buyer compares cars side by side, is held to four, and keeps the lis
   await page.getByRole('button', { name: 'Add to compare' }).click();
   await expect(page.getByText('Comparison Full', { exact: true })).toBeVisible();
   await expect(page.getByText('You can only compare up to 4 cars at once.', { exact: true })).toBeVisible();
+  // At 1280 px the toast sits above the tray: the fourth chosen car stays in sight (issue 15).
+  expect(page.viewportSize()?.width).toBe(1280);
+  const toastBox = await page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'Comparison Full' })
+    .boundingBox();
+  const fourthSlot = await tray.getByRole('listitem').nth(3).boundingBox();
+  expect(toastBox && fourthSlot).toBeTruthy();
+  expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(fourthSlot!.y);
   await expect(page.getByRole('button', { name: 'Add to compare' })).toHaveAttribute('aria-pressed', 'false');
 
   await page.reload();

@@ -14,6 +14,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import fs from 'node:fs';
 import { expectNoSeriousA11yViolations } from './axe';
 import { dealerStock } from './dealer-stock';
+import { confirmSignUpInPage } from './mail';
 import { createAdminThroughApi, operatorHeaders, signInWithForm } from './people';
 
 /** The sample dealer API (web/playwright.config.ts starts it): its vehicle list and its token. */
@@ -126,6 +127,9 @@ test('a new dealer joins through the wizard, mending a mistake on each step and 
   await signUp.getByRole('radio', { name: /Car Dealer/ }).check();
   await signUp.getByLabel('Company name').fill(company);
   await signUp.getByRole('button', { name: 'Create Account' }).click();
+  // The e-mailed link confirms the address, signs them in and goes on to the onboarding (issue 15).
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await confirmSignUpInPage(page, `${username}@example.co.uk`);
   await expect(page).toHaveURL(/\/dealer-onboarding$/);
 
   // Step 1: the company, from the account; a company number of three characters is refused.

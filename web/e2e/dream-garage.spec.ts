@@ -20,6 +20,8 @@ async function saveFromDetail(page: Page, car: { id: number; title: string }, cs
   await expect(page.getByRole('heading', { level: 1, name: car.title })).toBeVisible();
   const toggle = page.getByRole('button', { name: 'Save to dream garage' });
   if (await toggle.count()) {
+    // The heart acts once the page knows who is signed in (the header shows their name).
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Priya' })).toBeVisible();
     await toggle.click();
     await expect(page.getByText('Added to dream garage', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Remove from dream garage' })).toHaveAttribute(

@@ -3,6 +3,7 @@
 // the seller reads it in the dashboard inbox and replies, the buyer sees the reply; nobody else can.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fillListingForm } from './people';
+import { confirmSignUpInPage, confirmSignUpThroughApi } from './mail';
 import { expectNoSeriousA11yViolations } from './axe';
 
 const stamp = Date.now().toString(36);
@@ -20,6 +21,9 @@ async function signUp(page: Page, firstName: string, lastName: string) {
   await form.getByLabel('Email').fill(`${username}@example.co.uk`);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Create Account' }).click();
+  // The account is used once its e-mailed link is opened (issue 15), which goes on to `next`.
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await confirmSignUpInPage(page, `${username}@example.co.uk`);
 }
 
 /** Registers through the API as the sign-up form does (the context's pages share its cookies). */
@@ -37,8 +41,10 @@ async function register(request: APIRequestContext, firstName: string): Promise<
       role: 'user',
     },
   });
-  expect(res.status()).toBe(201);
-  return token;
+  expect(res.status()).toBe(202);
+  await confirmSignUpThroughApi(request, `${username}@example.co.uk`, token);
+  // Confirming started a session, and the token is bound to the session: ask for the new one.
+  return ((await (await request.get('/api/csrf')).json()) as { token: string }).token;
 }
 
 test('a buyer’s enquiry reaches the seller, whose reply reaches the buyer', async ({ browser }) => {
@@ -88,10 +94,14 @@ test('a buyer’s enquiry reaches the seller, whose reply reaches the buyer', as
   await buyer.getByRole('link', { name: 'Sign in to message the seller' }).click();
   await expect(buyer).toHaveURL(/\/auth\?next=/);
   await signUp(buyer, 'Alex', 'Jones');
-  await expect(buyer).toHaveURL(new RegExp(`/cars/${listingId}$`));
+  // Back on the same car with the chat open, ready to write (issue 15).
+  await expect(buyer).toHaveURL(new RegExp(`/cars/${listingId}\\?contact=1$`));
+  await expect(buyer.getByRole('button', { name: /Message the seller/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
 
   // Signed in, the chat greets them after a moment; they ask a question and press Enter.
-  await buyer.getByRole('button', { name: /Message the seller/ }).click();
   const buyerLog = buyer.getByRole('log');
   await expect(
     buyerLog.getByText(`Hi! Thanks for your interest in the ${title}. How can we help?`),
@@ -139,8 +149,8 @@ test('a buyer’s enquiry reaches the seller, whose reply reaches the buyer', as
   await expect(row.getByText(`You: ${answer}`)).toBeVisible();
 
   // The buyer comes back to the car page: the seller's reply is there and their question was read.
+  // (The address still asks for the chat open.)
   await buyer.reload();
-  await buyer.getByRole('button', { name: /Message the seller/ }).click();
   await expect(buyerLog.getByText(answer)).toBeVisible();
   // Their message's status line (time · status) now says Read.
   await expect(status).toHaveText(/\bRead$/);
@@ -176,12 +186,12 @@ test('a dealer’s chat panel asks a signed-out visitor to sign in, then sends a
   await page.goto(`/cars/${car.id}`);
   await expect(page.getByRole('heading', { level: 1, name: car.title })).toBeVisible();
 
-  // Signed out: the panel asks for sign-in and comes back here.
+  // Signed out: the panel asks for sign-in and comes back here, with the chat open.
   const open = page.getByRole('button', { name: `Chat with ${car.dealerName}` });
   await open.click();
   await expect(page.getByRole('link', { name: 'Sign in to message the seller' })).toHaveAttribute(
     'href',
-    `/auth?next=${encodeURIComponent(`/cars/${car.id}`)}`,
+    `/auth?next=${encodeURIComponent(`/cars/${car.id}?contact=1`)}`,
   );
 
   await register(page.request, 'Sam');

@@ -5,6 +5,7 @@
 // who is not a dealer is shown how to become one; a signed-out visitor is sent to sign in.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { watchCsp } from './csp';
 import { dealerStock } from './dealer-stock';
 import { registerThroughApi } from './people';
 
@@ -89,6 +90,8 @@ async function dealerPage(browser: Browser, baseURL: string | undefined): Promis
 test('a dealer renders a 15 s 9:16 video of one of its cars and plays it', async ({ browser }, testInfo) => {
   test.setTimeout(240_000);
   const page = await dealerPage(browser, testInfo.project.use.baseURL);
+  // The generator and the video's playback run under the shell's strict policy (security.spec.ts).
+  const noCspViolations = await watchCsp(page);
   await page.goto('/tiktok-generator');
   await expect(page.getByRole('heading', { level: 1, name: 'Short Video Generator' })).toBeVisible();
   await expect(page.getByText(`Working as ${dealer.company}`)).toBeVisible();
@@ -173,6 +176,7 @@ test('a dealer renders a 15 s 9:16 video of one of its cars and plays it', async
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
     .toBeGreaterThan(0);
+  await noCspViolations();
   await page.context().close();
 });
 

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { confirmSignUpThroughApi } from './mail';
 
 /** The port of the server under test (web/playwright.config.ts). */
 export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
@@ -49,7 +50,10 @@ export async function signInWithForm(page: Page, username: string, password: str
   await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** Registers and signs in a new person in this page's browser context; returns their username. */
+/**
+ * Registers a new person and follows their e-mailed confirmation link, which signs them in in this
+ * page's browser context; returns their username.
+ */
 export async function registerThroughApi(
   page: Page,
   person: { prefix: string; firstName: string; lastName: string },
@@ -68,7 +72,10 @@ export async function registerThroughApi(
       role: 'user',
     },
   });
-  expect(registered.status()).toBe(201);
+  expect(registered.status()).toBe(202);
+  // Sign-up signs in only through the e-mailed link (issue 15): open it as the person would, with
+  // the page's cookies, so the session lands in this browser context.
+  await confirmSignUpThroughApi(page.request, `${username}@example.co.uk`, csrf);
   return username;
 }
 

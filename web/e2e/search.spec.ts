@@ -89,6 +89,27 @@ test('at 375 px the filters open in a sheet from the Filters button', async ({ p
   for (const text of await results(page).allTextContents()) expect(text).toContain('Automatic');
 });
 
+test('at 375 px the quick-filter bar never covers the result cards as the reader scrolls', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await expect(results(page)).toHaveCount(12);
+  const bar = page.getByRole('region', { name: 'Quick filters' });
+  const overlaps = async (card: ReturnType<Page['locator']>) => {
+    const [a, b] = [await bar.boundingBox(), await card.boundingBox()];
+    if (!a || !b) throw new Error('bar or card not laid out');
+    return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  };
+  // Scrolled to the results (well past 300 px), the bar is in reach and the first card is below it.
+  await page.getByRole('region', { name: 'Results' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await expect(bar).toBeInViewport();
+  expect(await overlaps(results(page).first())).toBe(false);
+  // A quick filter still filters.
+  await bar.getByLabel('Quick fuel type').selectOption({ label: 'Electric' });
+  await expect.poll(() => params(page).getAll('fuelTypes')).toEqual(['Electric']);
+});
+
 test('Back and Forward walk through searches', async ({ page }) => {
   await page.goto('/');
   await expect(results(page)).toHaveCount(12);

@@ -1,31 +1,53 @@
-// Very common passwords (from public breach-frequency lists), refused at registration and password change.
-// prettier-ignore
-const LIST = new Set([
-  '000000', '00000000', '102030', '1111', '111111', '11111111', '112233', '121212', '123123', '123321',
-  '1234', '12341234', '12345', '123456', '1234567', '12345678', '123456789', '1234567890', '123654',
-  '123abc', '123qwe', '147258369', '147852', '159753', '1q2w3e', '1q2w3e4r', '1q2w3e4r5t', '1qaz2wsx',
-  '1qaz2wsx3edc', '1qazxsw2', '2222', '555555', '654321', '666666', '696969', '741852963', '7777777',
-  '88888888', '987654', '987654321', 'aaaaaa', 'abc123', 'abc12345', 'abc123456', 'abcd1234', 'abcdef',
-  'access', 'admin', 'admin123', 'amanda', 'andrew', 'angel', 'angels', 'apple', 'arsenal', 'asdf1234',
-  'asdfgh', 'asdfghjkl', 'ashley', 'azerty', 'bailey', 'banana', 'baseball', 'batman', 'batman1', 'blink182',
-  'buster', 'butterfly', 'changeme', 'charlie', 'cheese', 'chelsea', 'chocolate', 'computer', 'cookie',
-  'daniel', 'daniel1', 'default', 'donald', 'dragon', 'dragon1', 'england', 'family', 'father', 'flower',
-  'football', 'football1', 'forever', 'fortnite', 'freedom', 'friends', 'george', 'ginger', 'google',
-  'guest', 'hannah', 'harley', 'hello', 'hello123', 'hockey', 'hunter', 'iloveyou', 'iloveyou1', 'internet',
-  'jennifer', 'jennifer1', 'jessica', 'jessica1', 'jesus', 'jordan', 'joshua', 'killer', 'letmein',
-  'letmein1', 'liverpool', 'login', 'lol123', 'london', 'love123', 'lovely', 'lovely1', 'loveme',
-  'manchester', 'master', 'master1', 'matthew', 'michael', 'michelle', 'minecraft', 'monkey', 'monkey1',
-  'mother', 'mustang', 'naruto', 'nicole', 'orange', 'p@ssw0rd', 'p@ssword', 'pass', 'passw0rd', 'passw0rd1',
-  'password', 'password1', 'password12', 'password123', 'pepper', 'pokemon', 'princess', 'princess1',
-  'purple', 'q1w2e3r4', 'q1w2e3r4t5', 'qazwsx', 'qwe123', 'qwerty', 'qwerty1', 'qwerty12', 'qwerty123',
-  'qwertyui', 'qwertyuiop', 'qwertyuiop1', 'ranger', 'robert', 'root', 'samsung', 'secret', 'secret1',
-  'sexy', 'shadow', 'soccer', 'solo', 'spiderman', 'starwars', 'summer', 'sunshine', 'sunshine1', 'superman',
-  'superman1', 'test', 'test123', 'thomas', 'tigger', 'tinkle', 'toor', 'trustno1', 'welcome', 'welcome1',
-  'whatever', 'whatever1', 'yellow', 'zaq12wsx', 'zxcvbn', 'zxcvbnm',
+// Passwords people choose most (NIST SP 800-63B §3.1.1.2's blocklist): the 49k-entry list bundled
+// with zxcvbn-ts, plus words of this site that make the first guesses against its accounts.
+// Server-side only: the web app never loads this list (the form shows the rule, the server applies it).
+import { dictionary } from '@zxcvbn-ts/language-common';
+
+const COMMON = new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
+
+/** The site's own words (NIST: "context-specific words, such as the name of the service"). */
+const SITE_WORDS = new Set([
+  'allmotors',
+  'motors',
+  'motor',
+  'car',
+  'cars',
+  'carlover',
+  'vehicle',
+  'vehicles',
+  'auto',
+  'autos',
+  'dealer',
+  'garage',
 ]);
 
-/** True for a password on the list, ignoring case and the trailing '!' or '.' people add. */
+const known = (word: string) => COMMON.has(word) || SITE_WORDS.has(word);
+
+/**
+ * True for a password on the list, ignoring case and the digits and symbols people add around a word
+ * ('Password2024!'), or made of two listed words ('carlover').
+ */
 export function isCommonPassword(password: string): boolean {
   const p = password.toLowerCase();
-  return LIST.has(p) || LIST.has(p.replace(/[!.]+$/, ''));
+  const core = p.replace(/^[\d\W_]+|[\d\W_]+$/gu, '');
+  if (known(p) || (core.length >= 3 && known(core))) return true;
+  for (let i = 3; i <= core.length - 3; i++) if (known(core.slice(0, i)) && known(core.slice(i))) return true;
+  return false;
+}
+
+/**
+ * True for one character or a short group repeated ('zzzzzzzz', 'abcabcabc'), a run ('12345678'),
+ * or hardly more than one character ('1111111a': fewer than three different ones).
+ */
+export function isTrivialPattern(password: string): boolean {
+  const p = password.toLowerCase();
+  if (new Set(p).size < 3) return true;
+  const core = p.replace(/^[\d\W_]+|[\d\W_]+$/gu, '');
+  return [p, core].some((s) => {
+    const points = [...s].map((c) => c.codePointAt(0)!);
+    if (points.length < 3) return false;
+    if (/^(.{1,4})\1+$/su.test(s)) return true;
+    const step = points[1]! - points[0]!;
+    return Math.abs(step) === 1 && points.every((c, i) => i === 0 || c - points[i - 1]! === step);
+  });
 }

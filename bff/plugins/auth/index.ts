@@ -1,16 +1,20 @@
 // Sessions (DECISIONS 8): @hapi/cookie seals an opaque token into an HttpOnly, SameSite=Lax cookie;
-// the session itself lives in the database. @hapi/crumb guards every state-changing request with a
-// token the page gets from GET /api/csrf and must send back (X-CSRF-Token). Roles are hapi scopes:
+// the session itself lives in the database. csrf.ts guards every state-changing request with a
+// token bound to the session, which the page gets from GET /api/csrf and sends back (X-CSRF-Token),
+// and refuses those another site sends. Roles are hapi scopes:
 // `access: { scope: ['admin'] }` answers 403 for anyone else.
 import type { Plugin } from '@hapi/hapi';
 import Cookie from '@hapi/cookie';
-import Crumb from '@hapi/crumb';
 import Boom from '@hapi/boom';
 import { appSecret } from '../../lib/secrets.js';
 import type { PublicUser } from './schemas.js';
 import { AccountService, DEFAULT_LIMITS, publicUser, type AuthLimits } from './service.js';
 import { findSession } from './sessions.js';
 import { authRoutes, sameSecret } from './routes.js';
+import { csrfPlugin } from './csrf.js';
+import { registerKnownDevice } from './known-device.js';
+import { RegistrationService } from './registration.js';
+import { registrationRoutes } from './registration-routes.js';
 
 export interface Credentials {
   user: PublicUser;
@@ -29,7 +33,13 @@ export const authPlugin: Plugin<AuthOptions> = {
   name: 'auth',
   async register(server, options) {
     const knex = server.app.db.knex;
-    const accounts = new AccountService(knex, options.idleMs, options.limits ?? DEFAULT_LIMITS);
+    const limits = options.limits ?? DEFAULT_LIMITS;
+    // Sign-up confirms the e-mail address before the account can be used (registration.ts).
+    const registration = new RegistrationService(knex, options.idleMs, limits.registerPerAddress, {
+      sealer: () => Promise.resolve(server.app.sealer),
+      publicUrl: server.app.config.publicUrl,
+    });
+    const accounts = new AccountService(knex, options.idleMs, limits, (row) => registration.resendFor(row));
     server.app.accounts = accounts;
 
     // The one check of a session cookie's content: for HTTP requests and for live connections.
@@ -99,23 +109,21 @@ export const authPlugin: Plugin<AuthOptions> = {
     // Every route knows who is asking; routes that need someone say `auth: { mode: 'required' }`.
     server.auth.default({ strategy: 'session', mode: 'try' });
 
+    // Every state-changing request: from this site, with the token of its own session (csrf.ts).
     await server.register({
-      plugin: Crumb,
+      plugin: csrfPlugin,
       options: {
-        restful: true,
-        // The crumb cookie is set only where a page gets its token (GET /api/csrf), not on every
-        // answer: an API read neither needs one nor pays for a random value and a Set-Cookie header.
-        // Every state-changing request is still checked against the cookie.
-        autoGenerate: false,
-        cookieOptions: { isSecure: options.secureCookies, isHttpOnly: true, isSameSite: 'Lax', path: '/' },
-        // A request carrying the operator token comes from the CLI, not a page: a cross-site page
-        // cannot send that header, so it needs no CSRF token.
-        skip: (request) =>
-          (request?.route.settings.plugins as { crumb?: boolean } | undefined)?.crumb === false ||
-          request?.headers['x-operator-token'] !== undefined,
+        secret: await appSecret(knex, 'csrf-token'),
+        secureCookies: options.secureCookies,
+        publicUrl: server.app.config.publicUrl,
       },
     });
 
+    registerKnownDevice(server, {
+      password: await appSecret(knex, 'known-device-cookie'),
+      isSecure: options.secureCookies,
+    });
     server.route(authRoutes(accounts, options.operatorToken));
+    server.route(registrationRoutes(registration));
   },
 };

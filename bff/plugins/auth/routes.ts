@@ -3,20 +3,17 @@ import Boom from '@hapi/boom';
 import { timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import { validator } from '../../lib/validate.js';
+import { clientAddress } from '../../lib/client-address.js';
+import { knownAccounts, rememberDevice } from './known-device.js';
 import { strictObjectMessage } from '../../lib/schema-messages.js';
-import {
-  loginSchema,
-  passwordChangeSchema,
-  passwordSchema,
-  profileSchema,
-  registerSchema,
-} from './schemas.js';
+import { loginSchema, passwordChangeSchema, passwordSchema, profileSchema } from './schemas.js';
 import type { AccountService, RequestMeta } from './service.js';
 import { deleteSession } from './sessions.js';
+import { issueCsrfToken } from './csrf.js';
 import type { Credentials } from './index.js';
 
 const meta = (request: Request): RequestMeta => ({
-  ip: request.info.remoteAddress ?? null,
+  ip: clientAddress(request),
   userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
 });
 
@@ -54,7 +51,7 @@ export function authRoutes(accounts: AccountService, operatorToken: string | und
       options: {
         id: 'auth.csrf',
         description: 'The token to send as X-CSRF-Token on state-changing requests',
-        handler: (request, h) => ({ token: (request.server.plugins as any).crumb.generate(request, h) }),
+        handler: (request, h) => ({ token: issueCsrfToken(request, h) }),
       },
     },
     {
@@ -64,19 +61,6 @@ export function authRoutes(accounts: AccountService, operatorToken: string | und
         id: 'auth.user',
         auth: { mode: 'required' },
         handler: (request) => (request.auth.credentials as unknown as Credentials).user,
-      },
-    },
-    {
-      method: 'POST',
-      path: '/api/register',
-      options: {
-        id: 'auth.register',
-        validate: { payload: validator(registerSchema) },
-        handler: async (request, h) => {
-          const { user, token } = await accounts.register(request.payload as any, meta(request));
-          signIn(request, token);
-          return h.response(user).code(201);
-        },
       },
     },
     {
@@ -95,12 +79,17 @@ export function authRoutes(accounts: AccountService, operatorToken: string | und
       options: {
         id: 'auth.login',
         validate: { payload: validator(loginSchema) },
-        handler: async (request) => {
-          const { user, token } = await accounts.login(request.payload as any, meta(request));
+        handler: async (request, h) => {
+          const { user, token } = await accounts.login(
+            request.payload as any,
+            meta(request),
+            knownAccounts(request),
+          );
           // A new session at every sign-in: an old cookie never becomes a signed-in one.
           const old = (request.auth.credentials as unknown as Credentials | null)?.token;
           if (old) await deleteSession(request.server.app.db.knex, old);
           signIn(request, token);
+          rememberDevice(request, h, user.id);
           return user;
         },
       },
@@ -159,10 +148,12 @@ export function authRoutes(accounts: AccountService, operatorToken: string | und
         id: 'operator.createAdmin',
         description:
           "The operator CLI's way to make an admin: proves itself with the token the server wrote to its data folder",
-        auth: false,
+        // The token is checked before the body is even read: without it, 401 and no field rules.
+        auth: { strategies: ['operator'], mode: 'required' },
         plugins: { crumb: false },
         validate: { payload: validator(adminSchema) },
         handler: async (request, h) => {
+          // The strategy has checked already; kept so the route stays shut if its auth is ever widened.
           if (!operatorToken || !sameSecret(request.headers['x-operator-token'], operatorToken)) {
             throw Boom.forbidden('A valid operator token is required');
           }

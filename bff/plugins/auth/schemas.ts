@@ -1,7 +1,6 @@
 // Account schemas, shared by the server and the web app's forms: the rules and exact messages of
 // spec 001 §5. Strict objects: a body that sets a field it may not (role 'admin', an id) is refused.
 import * as v from 'valibot';
-import { isCommonPassword } from './common-passwords.js';
 import { strictObjectMessage } from '../../lib/schema-messages.js';
 
 const optionalUrl = (message: string) =>
@@ -14,14 +13,21 @@ const optionalUrl = (message: string) =>
     '',
   );
 
-export const PASSWORD_MIN = 6;
+// NIST SP 800-63B: a length rule only (in characters, not UTF-16 units, and never trimmed), room for
+// long passphrases, no composition rules. Common passwords and the person's own names are refused on
+// the server (password-policy.ts): the list stays out of the web app's bundle.
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
 export const USERNAME_MIN = 3;
+/** The rule shown under every new-password field before it is sent. */
+export const PASSWORD_HINT = 'At least 8 characters. Avoid common passwords and your username.';
+
+const characters = (s: string) => [...s].length;
 
 export const passwordSchema = v.pipe(
-  v.string('Password must be at least 6 characters'),
-  v.minLength(PASSWORD_MIN, 'Password must be at least 6 characters'),
-  v.maxLength(200, 'Password must be at most 200 characters'),
-  v.check((p) => !isCommonPassword(p), 'This password is too common: choose one that is harder to guess'),
+  v.string('Password must be at least 8 characters'),
+  v.check((p) => characters(p) >= PASSWORD_MIN, 'Password must be at least 8 characters'),
+  v.check((p) => characters(p) <= PASSWORD_MAX, 'Password must be at most 256 characters'),
 );
 
 export const registerSchema = v.pipe(
@@ -72,6 +78,40 @@ export const registerSchema = v.pipe(
 );
 export type RegisterInput = v.InferOutput<typeof registerSchema>;
 
+/** How long a sign-up confirmation link works (it works once). */
+export const CONFIRM_LINK_HOURS = 24;
+
+/** The token of an e-mailed sign-up confirmation link (POST /api/register/confirm). */
+export const confirmEmailSchema = v.strictObject(
+  {
+    token: v.pipe(
+      v.string('The confirmation link is incomplete'),
+      v.minLength(1, 'The confirmation link is incomplete'),
+      v.maxLength(200, 'The confirmation link is not valid'),
+    ),
+  },
+  strictObjectMessage,
+);
+
+/** "Resend the link" (POST /api/register/resend). */
+export const resendConfirmationSchema = v.strictObject(
+  {
+    email: v.pipe(
+      v.string('Please enter a valid email'),
+      v.trim(),
+      v.email('Please enter a valid email'),
+      v.maxLength(200),
+    ),
+  },
+  strictObjectMessage,
+);
+
+/** The answer to a sign-up or a resend, the same whether or not the address has an account. */
+export interface ConfirmationSent {
+  status: 'confirmation_sent';
+  email: string;
+}
+
 export const loginSchema = v.strictObject(
   {
     username: v.pipe(
@@ -83,7 +123,8 @@ export const loginSchema = v.strictObject(
     password: v.pipe(
       v.string('Password is required'),
       v.minLength(1, 'Password is required'),
-      v.maxLength(200),
+      // Any password the sign-up accepts: 256 characters, each up to two UTF-16 units.
+      v.maxLength(2 * PASSWORD_MAX),
     ),
   },
   strictObjectMessage,

@@ -1,10 +1,18 @@
 // Accounts: registration, sign-in and sign-out, the current user, profile and password changes.
-import { Sealer } from '../../lib/sealed.js';
 import type { Knex } from 'knex';
 import { createError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { enforce, reset, type Limit } from '../../lib/rate-limit.js';
-import type { LoginInput, ProfileInput, PublicUser, RegisterInput } from './schemas.js';
+import { assertPasswordAllowed } from './password-policy.js';
+import { enforce, type Limit } from '../../lib/rate-limit.js';
+import {
+  admitLogin,
+  DEFAULT_LOGIN_LIMITS,
+  loginFailed,
+  loginSubject,
+  loginSucceeded,
+  type LoginLimits,
+} from './login-throttle.js';
+import type { LoginInput, ProfileInput, PublicUser } from './schemas.js';
 import { createSession, deleteUserSessions } from './sessions.js';
 
 export interface UserRow {
@@ -17,21 +25,20 @@ export interface UserRow {
   role: PublicUser['role'];
   company_name: string | null;
   created_at: Date;
+  email_confirmed_at: Date | null;
 }
 
-export interface AuthLimits {
-  loginPerAddress: Limit;
-  loginPerAccount: Limit;
+export interface AuthLimits extends LoginLimits {
   registerPerAddress: Limit;
 }
 
 export const DEFAULT_LIMITS: AuthLimits = {
-  loginPerAddress: { max: 30, windowSeconds: 15 * 60 },
-  loginPerAccount: { max: 8, windowSeconds: 15 * 60 },
+  ...DEFAULT_LOGIN_LIMITS,
   registerPerAddress: { max: 10, windowSeconds: 60 * 60 },
 };
 
 export const INVALID_LOGIN = 'Invalid username or password';
+export const EMAIL_UNCONFIRMED = 'Please confirm your e-mail address: we have sent you a new link';
 
 export function publicUser(row: UserRow): PublicUser {
   return {
@@ -56,6 +63,8 @@ export class AccountService {
     private readonly knex: Knex,
     private readonly idleMs: number,
     private readonly limits: AuthLimits = DEFAULT_LIMITS,
+    /** Sends a new confirmation link (registration.ts) when an unconfirmed account signs in. */
+    private readonly onUnconfirmed?: (row: UserRow) => Promise<void>,
   ) {}
 
   private async limit(key: string, limit: Limit) {
@@ -66,52 +75,34 @@ export class AccountService {
     return this.knex('users').where({ id }).first();
   }
 
-  async register(input: RegisterInput, meta: RequestMeta): Promise<{ user: PublicUser; token: string }> {
-    await this.limit(`register:ip:${meta.ip}`, this.limits.registerPerAddress);
-    const passwordHash = await hashPassword(input.password);
-    return this.knex.transaction(async (trx) => {
-      const taken = await trx('users')
-        .whereRaw('lower(username) = lower(?)', [input.username])
-        .orWhereRaw('lower(email) = lower(?)', [input.email])
-        .first('username', 'email');
-      if (taken) {
-        const field = taken.username.toLowerCase() === input.username.toLowerCase() ? 'Username' : 'Email';
-        throw createError('TAKEN', `${field} is already registered`, 409);
-      }
-      const dealer = input.role === 'dealer';
-      const [row] = (await trx('users')
-        .insert({
-          username: input.username,
-          email: input.email,
-          password_hash: passwordHash,
-          first_name: input.firstName,
-          last_name: input.lastName,
-          role: input.role,
-          company_name: dealer ? input.companyName : null,
-          dealer_api_url: dealer ? input.dealerApiUrl || null : null,
-          dealer_api_key_sealed:
-            dealer && input.dealerApiKey ? (await Sealer.of(trx)).seal(input.dealerApiKey) : null,
-          dealer_webhook_url: dealer ? input.dealerWebhookUrl || null : null,
-          auto_sync_enabled: dealer ? input.autoSyncEnabled : false,
-        })
-        .returning('*')) as UserRow[];
-      const token = await createSession(trx, row!.id, this.idleMs, meta);
-      return { user: publicUser(row!), token };
-    });
-  }
-
-  /** The same answer for an unknown username and a wrong password. */
-  async login(input: LoginInput, meta: RequestMeta): Promise<{ user: PublicUser; token: string }> {
-    const accountKey = `login:account:${input.username.toLowerCase()}`;
-    await this.limit(`login:ip:${meta.ip}`, this.limits.loginPerAddress);
-    await this.limit(accountKey, this.limits.loginPerAccount);
+  /**
+   * The same answer and work for an unknown username and a wrong password. `knownAccounts`: the
+   * accounts this device signed in to before (known-device.ts), spared the account-wide brake.
+   */
+  async login(
+    input: LoginInput,
+    meta: RequestMeta,
+    knownAccounts: readonly number[] = [],
+  ): Promise<{ user: PublicUser; token: string }> {
     const row = (await this.knex('users')
       .whereRaw('lower(username) = lower(?)', [input.username])
       .orWhereRaw('lower(email) = lower(?)', [input.username])
       .first()) as UserRow | undefined;
+    const subject = loginSubject(row?.id, input.username);
+    const address = meta.ip ?? 'unknown';
+    const knownDevice = !!row && knownAccounts.includes(row.id);
+    await admitLogin(this.knex, this.limits, { subject, address, knownDevice });
     const ok = await verifyPassword(row?.password_hash ?? null, input.password);
-    if (!row || !ok) throw createError('INVALID_LOGIN', INVALID_LOGIN, 401);
-    await reset(this.knex, accountKey);
+    if (!row || !ok) {
+      await loginFailed(this.knex, this.limits, subject, address);
+      throw createError('INVALID_LOGIN', INVALID_LOGIN, 401);
+    }
+    await loginSucceeded(this.knex, subject, address);
+    // Only the right password learns that the account waits for its e-mail confirmation.
+    if (!row.email_confirmed_at) {
+      await this.onUnconfirmed?.(row);
+      throw createError('EMAIL_UNCONFIRMED', EMAIL_UNCONFIRMED, 403);
+    }
     const token = await createSession(this.knex, row.id, this.idleMs, meta);
     return { user: publicUser(row), token };
   }
@@ -144,6 +135,7 @@ export class AccountService {
     if (!row || !(await verifyPassword(row.password_hash, current))) {
       throw createError('BAD_PASSWORD', 'currentPassword: Current password is incorrect', 400);
     }
+    assertPasswordAllowed(next, row, 'newPassword');
     const passwordHash = await hashPassword(next);
     await this.knex.transaction(async (trx) => {
       await trx('users')
@@ -161,6 +153,7 @@ export class AccountService {
     firstName: string;
     lastName: string;
   }) {
+    assertPasswordAllowed(input.password, input);
     const passwordHash = await hashPassword(input.password);
     return this.knex.transaction(async (trx) => {
       const taken = await trx('users')
@@ -176,6 +169,8 @@ export class AccountService {
           first_name: input.firstName,
           last_name: input.lastName,
           role: 'admin',
+          // The operator vouches for the admin it makes: no confirmation e-mail.
+          email_confirmed_at: trx.fn.now(),
         })
         .returning('*')) as UserRow[];
       return publicUser(row!);

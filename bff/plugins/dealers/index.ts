@@ -34,7 +34,9 @@ export const dealersPlugin: Plugin<DealersOptions> = {
     server.route(dealerKeyRoutes(new DealerKeys(db.knex, sealerOf)));
 
     const deps = { knex: db.knex, service, allowedHosts: options.allowedHosts };
-    const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(server.logger);
+    const transport = config.smtpUrl
+      ? smtpTransport(config.smtpUrl)
+      : logTransport(server.logger, { showText: !config.production });
     const mail = { knex: db.knex, sealer: sealerOf, transport, from: config.mailFrom };
     server.app.jobs.addHandlers({
       [API_TEST_QUEUE]: {

@@ -19,6 +19,7 @@ import {
   type SupportRequestInput,
 } from './schemas.js';
 import type { DealerService, Reviewer } from './service.js';
+import { clientAddress } from '../../lib/client-address.js';
 
 const signedIn = { mode: 'required' } as const;
 export const admin: RouteOptions['auth'] = {
@@ -173,7 +174,7 @@ export function dealerRoutes(service: DealerService): ServerRoute[] {
         description: 'Contact Support: a message to the team, kept for admins',
         validate: { payload: validator(supportRequestSchema) },
         handler: async (request, h) => {
-          await enforceFormLimit(request.server.app.db.knex, 'support', request.info.remoteAddress);
+          await enforceFormLimit(request.server.app.db.knex, 'support', clientAddress(request));
           return h
             .response(
               await service.supportRequest(

@@ -16,6 +16,7 @@ import {
   type DeletionStatus,
 } from './schemas.js';
 import type { DeletionService } from './service.js';
+import { clientAddress } from '../../lib/client-address.js';
 
 const idParams = v.object({
   id: v.pipe(
@@ -42,7 +43,7 @@ export function deletionRoutes(service: DeletionService): ServerRoute[] {
         description: 'Stores a data deletion request and e-mails its confirmation link to the address',
         validate: { payload: validator(deletionRequestSchema) },
         handler: async (request, h) => {
-          await enforceFormLimit(knex, 'deletion', request.info.remoteAddress);
+          await enforceFormLimit(knex, 'deletion', clientAddress(request));
           const received = await service.request(request.payload as DeletionRequestInput);
           return h.response(received).code(201);
         },
@@ -56,7 +57,7 @@ export function deletionRoutes(service: DeletionService): ServerRoute[] {
         description: 'The owner of the address confirms the request with the token of the e-mailed link',
         validate: { payload: validator(confirmSchema) },
         handler: async (request) => {
-          await enforceFormLimit(knex, 'deletion-confirm', request.info.remoteAddress);
+          await enforceFormLimit(knex, 'deletion-confirm', clientAddress(request));
           return service.confirm((request.payload as { token: string }).token);
         },
       },

@@ -1,4 +1,5 @@
 import type { Request, ServerRoute } from '@hapi/hapi';
+import type { Account, AccountLimiter } from '../../lib/account-limits.js';
 import { validator } from '../../lib/validate.js';
 import type { Credentials } from '../auth/index.js';
 import { listingParamsSchema, messageBodySchema, threadParamsSchema, type MessageBody } from './schemas.js';
@@ -6,8 +7,9 @@ import type { EnquiryService } from './service.js';
 
 const userId = (request: Request) => (request.auth.credentials as unknown as Credentials).user.id;
 const required = { mode: 'required' } as const;
+const account = (request: Request): Account => (request.auth.credentials as unknown as Credentials).user;
 
-export function enquiryRoutes(service: EnquiryService): ServerRoute[] {
+export function enquiryRoutes(service: EnquiryService, limits: AccountLimiter): ServerRoute[] {
   return [
     {
       method: 'POST',
@@ -19,6 +21,7 @@ export function enquiryRoutes(service: EnquiryService): ServerRoute[] {
         validate: { params: validator(listingParamsSchema), payload: validator(messageBodySchema) },
         handler: async (request, h) => {
           const { id } = request.params as unknown as { id: number };
+          await limits.enforce('enquiry.send', account(request));
           const thread = await service.send(id, userId(request), (request.payload as MessageBody).body);
           return h.response(thread).code(201);
         },
@@ -68,6 +71,7 @@ export function enquiryRoutes(service: EnquiryService): ServerRoute[] {
         validate: { params: validator(threadParamsSchema), payload: validator(messageBodySchema) },
         handler: async (request, h) => {
           const { threadId } = request.params as unknown as { threadId: number };
+          await limits.enforce('enquiry.reply', account(request));
           const thread = await service.reply(
             threadId,
             userId(request),

@@ -15,6 +15,7 @@ import {
   type FinanceStatusChange,
 } from './schemas.js';
 import type { FinanceService } from './service.js';
+import { clientAddress } from '../../lib/client-address.js';
 
 // The session strategy runs in 'try' mode by default: a visitor applies as nobody.
 const userId = (request: Request) =>
@@ -51,7 +52,7 @@ export function financeRoutes(service: FinanceService): ServerRoute[] {
         description: "Stores a finance application from the finance page's Apply tab and e-mails a receipt",
         validate: { payload: validator(financeApplicationSchema) },
         handler: async (request, h) => {
-          await enforceFormLimit(request.server.app.db.knex, 'finance', request.info.remoteAddress);
+          await enforceFormLimit(request.server.app.db.knex, 'finance', clientAddress(request));
           const application = await service.apply(
             request.payload as FinanceApplicationInput,
             userId(request),

@@ -1,4 +1,5 @@
 import type { Request, ServerRoute } from '@hapi/hapi';
+import type { Account, AccountLimiter } from '../../lib/account-limits.js';
 import { validator } from '../../lib/validate.js';
 import type { Credentials } from '../auth/index.js';
 import { addSchema, carIdParamsSchema, checkParamsSchema, notesSchema, type AddInput } from './schemas.js';
@@ -7,8 +8,11 @@ import type { GarageService } from './service.js';
 const userId = (request: Request) => (request.auth.credentials as unknown as Credentials).user.id;
 const carId = (request: Request) => (request.params as { carId: number }).carId;
 const signedIn = { mode: 'required' } as const;
+const account = (request: Request): Account => (request.auth.credentials as unknown as Credentials).user;
 
-export function garageRoutes(garage: GarageService): ServerRoute[] {
+export function garageRoutes(garage: GarageService, limits: AccountLimiter): ServerRoute[] {
+  // Every change to the garage counts towards the account's hourly limit (bff/lib/account-limits.ts).
+  const counted = (request: Request) => limits.enforce('garage.write', account(request));
   return [
     {
       method: 'GET',
@@ -51,6 +55,7 @@ export function garageRoutes(garage: GarageService): ServerRoute[] {
         validate: { payload: validator(addSchema) },
         handler: async (request, h) => {
           const { carId: id, notes } = request.payload as AddInput;
+          await counted(request);
           return h.response(await garage.add(userId(request), id, notes)).code(201);
         },
       },
@@ -63,8 +68,14 @@ export function garageRoutes(garage: GarageService): ServerRoute[] {
         description: "Edit a saved car's notes",
         auth: signedIn,
         validate: { params: validator(carIdParamsSchema), payload: validator(notesSchema) },
-        handler: (request) =>
-          garage.setNotes(userId(request), carId(request), (request.payload as { notes: string }).notes),
+        handler: async (request) => {
+          await counted(request);
+          return garage.setNotes(
+            userId(request),
+            carId(request),
+            (request.payload as { notes: string }).notes,
+          );
+        },
       },
     },
     {
@@ -76,6 +87,7 @@ export function garageRoutes(garage: GarageService): ServerRoute[] {
         auth: signedIn,
         validate: { params: validator(carIdParamsSchema) },
         handler: async (request, h) => {
+          await counted(request);
           await garage.remove(userId(request), carId(request));
           return h.response().code(204);
         },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../testing/agent.js';
 import { createTestServer, type TestContext } from '../../testing/test-server.js';
 import { listingForm } from './test-helpers.js';
+import { ViewerKeys } from './viewer-key.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -17,27 +18,88 @@ async function sellerWithListing(overrides: Record<string, unknown> = {}) {
   return { seller, user, id: res.body.id as number };
 }
 
+/**
+ * A view as a script sends it: a fresh CSRF cookie every time (the crumb is dropped and fetched
+ * again), from a fixed address and user agent.
+ */
+async function freshVisitorView(id: number, address: string, userAgent = 'Mozilla/5.0 (X11; Linux x86_64)') {
+  const csrf = await ctx.server.inject({ url: '/api/csrf', remoteAddress: address });
+  const setCookie = csrf.headers['set-cookie'];
+  const cookie = (Array.isArray(setCookie) ? setCookie : [String(setCookie ?? '')])
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const res = await ctx.server.inject({
+    method: 'POST',
+    url: `/api/cars/${id}/views`,
+    remoteAddress: address,
+    headers: { cookie, 'x-csrf-token': JSON.parse(csrf.payload).token, 'user-agent': userAgent },
+  });
+  expect(res.statusCode).toBe(204);
+}
+
+const viewCount = async (id: number) =>
+  Number((await ctx.db.knex('listing_views').where({ listing_id: id }).count({ n: '*' }))[0]!.n);
+
 describe('recording views', () => {
-  it('counts a viewer once per listing per 30 minutes, signed in or not', async () => {
+  it('counts 20 views from one address without cookies once', async () => {
+    const { id } = await sellerWithListing();
+    for (let n = 0; n < 20; n++) await freshVisitorView(id, '198.51.100.20');
+    expect(await viewCount(id)).toBe(1);
+  });
+
+  it('counts two addresses twice, and the same person on another listing again', async () => {
+    const { id } = await sellerWithListing();
+    const { id: other } = await sellerWithListing({ registration: null, variant: 'Second' });
+    await freshVisitorView(id, '198.51.100.21');
+    await freshVisitorView(id, '198.51.100.22');
+    await freshVisitorView(id, '198.51.100.22');
+    await freshVisitorView(other, '198.51.100.22');
+    expect(await viewCount(id)).toBe(2);
+    expect(await viewCount(other)).toBe(1);
+  });
+
+  it('counts an IPv6 visitor by their /64, whatever address in it they come from', async () => {
+    const { id } = await sellerWithListing();
+    await freshVisitorView(id, '2001:db8:1:2::1');
+    await freshVisitorView(id, '2001:db8:1:2:ffff:ee:dd:cc');
+    await freshVisitorView(id, '2001:db8:1:3::1');
+    expect(await viewCount(id)).toBe(2);
+  });
+
+  it('counts a signed-in person once, from any address', async () => {
     const { id } = await sellerWithListing();
     const buyer = new Agent(ctx.server);
     await buyer.register();
-    expect((await buyer.post(`/api/cars/${id}/views`)).status).toBe(204);
-    expect((await buyer.post(`/api/cars/${id}/views`)).status).toBe(204);
-    const visitor = new Agent(ctx.server);
-    expect((await visitor.post(`/api/cars/${id}/views`)).status).toBe(204);
-    expect((await visitor.post(`/api/cars/${id}/views`)).status).toBe(204);
-    const count = async () =>
-      Number((await ctx.db.knex('listing_views').where({ listing_id: id }).count({ n: '*' }))[0]!.n);
-    expect(await count()).toBe(2);
+    for (let n = 0; n < 3; n++) expect((await buyer.post(`/api/cars/${id}/views`)).status).toBe(204);
+    const elsewhere = new Agent(ctx.server);
+    for (const [name, value] of buyer.cookies) elsewhere.cookies.set(name, value);
+    expect((await elsewhere.post(`/api/cars/${id}/views`)).status).toBe(204);
+    expect(await viewCount(id)).toBe(1);
+  });
 
-    // Once the window has passed, the same viewer counts again.
-    await ctx.db
-      .knex('listing_views')
-      .where({ listing_id: id })
-      .update({ viewed_at: ctx.db.knex.raw("now() - interval '31 minutes'") });
-    await buyer.post(`/api/cars/${id}/views`);
-    expect(await count()).toBe(3);
+  it('stores no address, only a key that names its day', async () => {
+    const { id } = await sellerWithListing();
+    await freshVisitorView(id, '198.51.100.23');
+    const row = await ctx.db.knex('listing_views').where({ listing_id: id }).first();
+    expect(JSON.stringify(row)).not.toContain('198.51.100.23');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(row.viewer_key).toMatch(new RegExp(`^a:${today}:[A-Za-z0-9_-]{43}$`));
+  });
+
+  it("keys a visitor differently each day and deletes the day before's secret", async () => {
+    const keys = new ViewerKeys(ctx.db.knex);
+    const visitor = { address: '198.51.100.24', userAgent: 'Mozilla/5.0' };
+    const first = await keys.keyFor(7, visitor, new Date('2020-01-01T23:59:00Z'));
+    expect(await keys.keyFor(7, visitor, new Date('2020-01-01T00:01:00Z'))).toBe(first);
+    expect(await keys.keyFor(8, visitor, new Date('2020-01-01T00:01:00Z'))).not.toBe(first);
+    const next = await keys.keyFor(7, visitor, new Date('2020-01-02T00:01:00Z'));
+    expect(next).not.toBe(first);
+    const names = await ctx.db
+      .knex('app_secrets')
+      .where('name', 'like', 'listing-views:2020-%')
+      .pluck('name');
+    expect(names).toEqual(['listing-views:2020-01-02']);
+    await ctx.db.knex('app_secrets').where('name', 'listing-views:2020-01-02').delete();
   });
 
   it('answers 404 for an unknown listing', async () => {

@@ -1,36 +1,35 @@
 // The seller's figures (DECISIONS 11): every number comes from recorded views, enquiries and
 // listings; with nothing recorded the answer says so (zeros, nulls, empty lists), never a sample.
-import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { notFound } from '../../lib/errors.js';
 import * as queries from './queries.js';
 import type { UserAnalytics } from './types.js';
+import { ViewerKeys, type Viewer } from './viewer-key.js';
 
-/** A view counts once per viewer and listing in this window. */
-export const VIEW_WINDOW_MINUTES = 30;
 const DAY = 86_400_000;
 
 export class AnalyticsService {
-  constructor(private readonly knex: Knex) {}
+  private readonly viewers: ViewerKeys;
 
-  /** Records a view unless this viewer was counted for the listing in the last 30 minutes. */
-  async recordView(listingId: number, viewer: { userId?: number; browser?: string; address: string }) {
-    const key = viewer.userId
-      ? `u:${viewer.userId}`
-      : viewer.browser
-        ? `b:${hash(viewer.browser)}`
-        : `a:${hash(viewer.address)}`;
+  constructor(private readonly knex: Knex) {
+    this.viewers = new ViewerKeys(knex);
+  }
+
+  /** Records a view unless this viewer was counted for the listing today (viewer-key.ts). */
+  async recordView(listingId: number, viewer: Viewer) {
+    const key = await this.viewers.keyFor(listingId, viewer);
     return this.knex.transaction(async (trx) => {
       const listing = await trx('listings').select('id').where({ id: listingId, status: 'active' }).first();
       if (!listing) throw notFound('Car');
       // Serialise views of one listing so two quick requests cannot both count.
       await trx.raw('select pg_advisory_xact_lock(?, ?)', [4104, listingId]);
-      const recent = await trx('listing_views')
+      // The key names its day; the time bound only lets the (listing_id, viewed_at) index serve.
+      const seen = await trx('listing_views')
         .select('id')
         .where({ listing_id: listingId, viewer_key: key })
-        .andWhere('viewed_at', '>', trx.raw(`now() - interval '${VIEW_WINDOW_MINUTES} minutes'`))
+        .andWhere('viewed_at', '>', trx.raw(`now() - interval '2 days'`))
         .first();
-      if (recent) return { counted: false };
+      if (seen) return { counted: false };
       await trx('listing_views').insert({
         listing_id: listingId,
         viewer_id: viewer.userId ?? null,
@@ -117,8 +116,4 @@ export class AnalyticsService {
       })),
     };
   }
-}
-
-function hash(value: string): string {
-  return createHash('sha256').update(value).digest('hex').slice(0, 32);
 }

@@ -1,9 +1,11 @@
 // Uploaded photos: the type is read from the file's first bytes (magic numbers), never from its name
-// or the declared content type, so a renamed program is refused.
+// or the declared content type, so a renamed program is refused; then each is decoded and stored as a
+// re-encoded copy (bff/lib/image-reencode.ts), so what does not decode is refused too.
 import { createError } from '../../lib/errors.js';
+import { MAX_INPUT_PIXELS, reencodeImage, type ImageType } from '../../lib/image-reencode.js';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from './schemas.js';
 
-export type PhotoType = 'image/jpeg' | 'image/png' | 'image/webp';
+export type PhotoType = ImageType;
 
 export interface Photo {
   contentType: PhotoType;
@@ -26,20 +28,45 @@ export function sniffImage(data: Buffer): PhotoType | null {
   return null;
 }
 
-/** The `photos` parts of a multipart payload (one Buffer or several), checked. */
-export function readPhotos(value: unknown, alreadyKept = 0): Photo[] {
+/** The `photos` parts of a multipart payload (one Buffer or several), checked by their bytes alone. */
+export function checkPhotoParts(
+  value: unknown,
+  alreadyKept = 0,
+): { index: number; type: PhotoType; data: Buffer }[] {
   if (value === undefined || value === null || value === '') return [];
   const parts = Array.isArray(value) ? value : [value];
   if (parts.length + alreadyKept > MAX_PHOTOS)
     throw createError('TOO_MANY_PHOTOS', `photos: at most ${MAX_PHOTOS} photos per listing`, 400);
-  return parts.map((part) => {
+  return parts.map((part, index) => {
     if (!Buffer.isBuffer(part)) throw createError('BAD_PHOTO', 'photos: must be image files', 400);
     if (part.length > MAX_PHOTO_BYTES)
       throw createError('PHOTO_TOO_LARGE', 'photos: each photo must be 5 MB or smaller', 413);
-    const contentType = sniffImage(part);
-    if (!contentType) throw createError('BAD_PHOTO_TYPE', 'photos: must be JPEG, PNG or WebP', 400);
-    return { contentType, data: part };
+    const type = sniffImage(part);
+    if (!type) throw createError('BAD_PHOTO_TYPE', 'photos: must be JPEG, PNG or WebP', 400);
+    return { index, type, data: part };
   });
+}
+
+/**
+ * Decodes and re-encodes checked photos one at a time (each decode may take a few hundred MB, and
+ * ten at once on a small server would starve every other request).
+ */
+export async function decodePhotos(
+  parts: { index: number; type: PhotoType; data: Buffer }[],
+): Promise<Photo[]> {
+  const photos: Photo[] = [];
+  for (const part of parts) {
+    const result = await reencodeImage(part.data, part.type);
+    if (!result.ok && result.reason === 'too-many-pixels')
+      throw createError(
+        'PHOTO_TOO_LARGE',
+        `photos[${part.index}]: is larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels`,
+        413,
+      );
+    if (!result.ok) throw createError('BAD_PHOTO', `photos[${part.index}]: is not an image we can read`, 400);
+    photos.push({ contentType: result.contentType, data: result.data });
+  }
+  return photos;
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { Request, ServerRoute } from '@hapi/hapi';
 import * as v from 'valibot';
 import { createError } from '../../lib/errors.js';
-import { issuesMessage, validator } from '../../lib/validate.js';
+import { issuesMessage, refuseControlCharacters, validator } from '../../lib/validate.js';
 import type { Credentials } from '../auth/index.js';
 import type { AnalyticsService } from './analytics.js';
-import { readPhotos, splitPayload } from './photos.js';
+import type { Account, AccountLimiter } from '../../lib/account-limits.js';
+import { checkPhotoParts, decodePhotos, splitPayload } from './photos.js';
 import {
   keepPhotosSchema,
   listingIdParamsSchema,
@@ -14,8 +15,10 @@ import {
   photoParamsSchema,
 } from './schemas.js';
 import type { ListingsService } from './service.js';
+import { clientAddress } from '../../lib/client-address.js';
 
 const userId = (request: Request) => (request.auth.credentials as unknown as Credentials).user.id;
+const account = (request: Request): Account => (request.auth.credentials as unknown as Credentials).user;
 
 // JSON, or multipart with photos: room for ten 5 MB photos; a larger photo is refused by name below.
 const writePayload = {
@@ -27,8 +30,16 @@ const writePayload = {
   timeout: 60_000 as const,
 };
 
+// These routes parse their own payload (JSON or multipart), so they apply validator()'s rules here:
+// a body that is not an object (`true`, `1`, `"x"`, `[]`, none) and control characters are 400s.
 function parseWrite(payload: unknown) {
+  if (payload === null || typeof payload !== 'object' || Array.isArray(payload))
+    throw createError('BAD_LISTING', 'body: must be an object', 400);
+  refuseControlCharacters(payload);
   const { fields, photos, keepPhotos } = splitPayload(payload);
+  // The multipart `listing` part is JSON text, so its fields are checked once parsed (keepPhotos is
+  // numbers only: its schema refuses any text).
+  refuseControlCharacters(fields);
   const input = v.safeParse(listingInputSchema, fields);
   if (!input.success) throw createError('BAD_LISTING', issuesMessage(input.issues), 400);
   let keep: number[] | undefined;
@@ -37,11 +48,24 @@ function parseWrite(payload: unknown) {
     if (!parsed.success) throw createError('BAD_KEEP', `keepPhotos: ${issuesMessage(parsed.issues)}`, 400);
     keep = parsed.output;
   }
-  return { input: input.output, keep, photos: readPhotos(photos, keep?.length ?? 0) };
+  return { input: input.output, keep, photoParts: checkPhotoParts(photos, keep?.length ?? 0) };
 }
 
-export function listingRoutes(service: ListingsService, analytics: AnalyticsService): ServerRoute[] {
+export function listingRoutes(
+  service: ListingsService,
+  analytics: AnalyticsService,
+  limits: AccountLimiter,
+): ServerRoute[] {
   const required = { mode: 'required' as const };
+  // The form is checked first (a typo costs nothing), then the account's limits are counted, then
+  // the photos are decoded (the costly part), so a script is stopped before the server works for it.
+  const prepareWrite = async (request: Request, action: 'listing.create' | 'listing.update') => {
+    const { input, keep, photoParts } = parseWrite(request.payload);
+    const me = account(request);
+    await limits.enforce(action, me);
+    if (photoParts.length) await limits.enforce('photo.upload', me, photoParts.length);
+    return { me, input, keep, photos: await decodePhotos(photoParts), quota: limits.photoStorageBytes(me) };
+  };
   return [
     {
       method: 'GET',
@@ -58,8 +82,8 @@ export function listingRoutes(service: ListingsService, analytics: AnalyticsServ
         auth: required,
         payload: writePayload,
         handler: async (request, h) => {
-          const { input, photos } = parseWrite(request.payload);
-          return h.response(await service.create(userId(request), input, photos)).code(201);
+          const { me, input, photos, quota } = await prepareWrite(request, 'listing.create');
+          return h.response(await service.create(me.id, input, photos, quota)).code(201);
         },
       },
     },
@@ -72,9 +96,9 @@ export function listingRoutes(service: ListingsService, analytics: AnalyticsServ
         auth: required,
         payload: writePayload,
         validate: { params: validator(listingIdParamsSchema) },
-        handler: (request) => {
-          const { input, keep, photos } = parseWrite(request.payload);
-          return service.update(userId(request), (request.params as { id: number }).id, input, keep, photos);
+        handler: async (request) => {
+          const { me, input, keep, photos, quota } = await prepareWrite(request, 'listing.update');
+          return service.update(me.id, (request.params as { id: number }).id, input, keep, photos, quota);
         },
       },
     })),
@@ -105,15 +129,14 @@ export function listingRoutes(service: ListingsService, analytics: AnalyticsServ
       path: '/api/cars/{id}/views',
       options: {
         id: 'listings.recordView',
-        description: 'Counts a view of a listing (once per viewer per 30 minutes)',
+        description: 'Counts a view of a listing (once per viewer per listing per day)',
         validate: { params: validator(listingIdParamsSchema) },
         handler: async (request, h) => {
           const credentials = request.auth.credentials as unknown as Credentials | null;
-          const crumb = (request.state as Record<string, unknown>).crumb;
           await analytics.recordView((request.params as { id: number }).id, {
             ...(credentials?.user ? { userId: credentials.user.id } : {}),
-            ...(typeof crumb === 'string' ? { browser: crumb } : {}),
-            address: request.info.remoteAddress,
+            address: clientAddress(request),
+            userAgent: String(request.headers['user-agent'] ?? ''),
           });
           return h.response().code(204);
         },

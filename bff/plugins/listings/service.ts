@@ -7,6 +7,7 @@ import type { SearchService } from '../search/service.js';
 import type { ChangeFeed } from '../../lib/changes/feed.js';
 import type { Photo } from './photos.js';
 import * as queries from './queries.js';
+import { ensurePhotoRoom } from './storage.js';
 import type { ListingInput } from './schemas.js';
 import type { UserListingsResponse } from './types.js';
 
@@ -20,7 +21,12 @@ export class ListingsService {
     private readonly feed: ChangeFeed,
   ) {}
 
-  async create(userId: number, input: ListingInput, photos: Photo[]): Promise<{ id: number }> {
+  async create(
+    userId: number,
+    input: ListingInput,
+    photos: Photo[],
+    photoQuotaBytes: number,
+  ): Promise<{ id: number }> {
     const place = locate(input.postcode);
     const id = await registrationGuard(
       this.knex.transaction(async (trx) => {
@@ -55,6 +61,7 @@ export class ListingsService {
           platform: FIRST_PARTY.id,
           price: input.price,
         });
+        await ensurePhotoRoom(trx, userId, photos, photoQuotaBytes);
         await insertPhotos(trx, listingId, photos, 0);
         return listingId;
       }),
@@ -63,7 +70,14 @@ export class ListingsService {
     return { id };
   }
 
-  async update(userId: number, id: number, input: ListingInput, keep: number[] | undefined, photos: Photo[]) {
+  async update(
+    userId: number,
+    id: number,
+    input: ListingInput,
+    keep: number[] | undefined,
+    photos: Photo[],
+    photoQuotaBytes: number,
+  ) {
     const place = locate(input.postcode);
     const owned = await queries.ownedListing(this.knex, userId, id);
     if (!owned || owned.status !== 'active') throw notFound('Listing');
@@ -89,6 +103,7 @@ export class ListingsService {
           await trx('listing_photos')
             .where({ id: byPosition.get(position) })
             .update({ position: n });
+        await ensurePhotoRoom(trx, userId, photos, photoQuotaBytes);
         await insertPhotos(trx, id, photos, kept.length);
         await trx('listings')
           .where({ id })
@@ -121,6 +136,8 @@ export class ListingsService {
         .where({ id })
         .update({ status: 'removed', removed_at: trx.fn.now(), updated_at: trx.fn.now() });
       await trx('offers').where({ listing_id: id }).update({ status: 'removed' });
+      // A removed listing's photos are never served again; deleting them frees the seller's storage.
+      await trx('listing_photos').where({ listing_id: id }).delete();
     });
     await this.feed.sync();
   }

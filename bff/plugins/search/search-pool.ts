@@ -8,9 +8,8 @@
 // scan counts exactly the listings live at that moment (a later write adds slots beyond the length,
 // marks removals with a higher number, and a compaction writes new columns), so a search sees the
 // index before or after a change, never half of one.
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
+import { workerModule } from '../../lib/worker-module.js';
 import type { CategoryStore } from './search-index.js';
 import {
   answer,
@@ -36,12 +35,13 @@ export class SearchPool {
 
   constructor(options: SearchPoolOptions) {
     this.minVisits = options.minVisits ?? 20_000;
+    const worker = workerModule('search-worker', import.meta.url);
     this.pool =
       options.threads > 0
         ? new Piscina({
-            filename: new URL('./search-worker.ts', import.meta.url).href,
-            // The worker is TypeScript, like the server: the same loader, found from this file.
-            execArgv: ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href],
+            // TypeScript like the server (the same loader), or its compiled entry point in the built server.
+            filename: worker.url.href,
+            execArgv: worker.execArgv,
             // Started when a search first needs one (a small catalogue never does), kept while used.
             minThreads: 0,
             maxThreads: options.threads,

@@ -10,10 +10,10 @@ import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import v8 from 'node:v8';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { CATEGORIES, type Category } from '../../../db/reference/types.js';
 import { TextIndex, type TextBytes, type TextIndexParts } from './text-index.js';
+import { workerModule } from '../../lib/worker-module.js';
 
 const copy = Buffer.prototype.copy as (
   this: Uint8Array,
@@ -103,10 +103,10 @@ export class WorkerTextBuilder implements TextBuilder {
   private answered = false;
 
   constructor(counts: Record<Category, number>) {
-    // TypeScript like the server: the same loader, found from this file.
-    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-    this.worker = fork(fileURLToPath(new URL('./text-worker.ts', import.meta.url)), [], {
-      execArgv: ['--import', tsx],
+    // TypeScript like the server (the same loader), or its compiled entry point in the built server.
+    const worker = workerModule('text-worker', import.meta.url);
+    this.worker = fork(fileURLToPath(worker.url), [], {
+      execArgv: worker.execArgv,
       // Typed arrays go over as they are (structured clone), not as JSON.
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -3,13 +3,14 @@ import Boom from '@hapi/boom';
 import type { SocialProvider } from '../../config.js';
 import { deleteSession } from '../auth/sessions.js';
 import type { SocialProfile } from './providers.js';
+import { clientAddress } from '../../lib/client-address.js';
 import type { SocialSignInService } from './service.js';
 
 export const notConfiguredUrl = (provider: SocialProvider) => `/auth?error=${provider}_not_configured`;
 export const failedUrl = (provider: SocialProvider) => `/auth?error=${provider}_failed`;
 
 const meta = (request: Request) => ({
-  ip: request.info.remoteAddress ?? null,
+  ip: clientAddress(request),
   userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
 });
 

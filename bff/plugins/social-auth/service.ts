@@ -83,6 +83,9 @@ export class SocialSignInService {
         first_name: profile.firstName,
         last_name: profile.lastName,
         role: 'user',
+        // The provider vouches for the person and there is no password to sign in with before a
+        // link is opened: the account is usable at once (it never takes an address already in use).
+        email_confirmed_at: trx.fn.now(),
       })
       .returning('id')) as { id: number }[];
     await trx('user_identities').insert({

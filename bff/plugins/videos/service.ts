@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import * as v from 'valibot';
 import { ActorHost } from '../../lib/actors/host.js';
 import { createError, notFound } from '../../lib/errors.js';
+import { reencodeImage } from '../../lib/image-reencode.js';
 import { issuesMessage } from '../../lib/validate.js';
 import type { Credentials } from '../auth/index.js';
 import {
@@ -163,8 +164,16 @@ export class VideoService {
     const type = sniffImage(data);
     if (type !== 'image/png' && type !== 'image/jpeg')
       throw createError('INVALID_LOGO', 'logo: must be a PNG or JPEG image', 400);
+    // Stored as a decoded and re-encoded copy (no metadata; a PNG stays PNG for its transparency).
+    const copy = await reencodeImage(data, type, { keepPng: true });
+    if (!copy.ok) throw createError('INVALID_LOGO', 'logo: is not an image we can read', 400);
     const id = token(15);
-    await this.knex('marketing_logos').insert({ id, dealer_id: scope.dealerId, content_type: type, data });
+    await this.knex('marketing_logos').insert({
+      id,
+      dealer_id: scope.dealerId,
+      content_type: copy.contentType,
+      data: copy.data,
+    });
     return { logo: { id, url: `/api/media/logos/${id}` } };
   }
 

@@ -1,7 +1,9 @@
 // Serves the built React app with a history fallback: any GET that is not an API path and not a
 // file gets index.html, so client routes survive a reload. Unknown /api/* paths stay 404 JSON.
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from '@hapi/hapi';
+import { inlineScriptHashes, pagePolicy } from '../../lib/security-headers.js';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Web app not built</title></head>
 <body><p>The web app has not been built. Run <code>npm run build</code>, or start with <code>npm start</code>.</p></body></html>`;
@@ -9,6 +11,20 @@ const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 export const webAppPlugin: Plugin<{ dist: string; present: boolean }> = {
   name: 'web-app',
   register(server, { dist, present }) {
+    // The shell's policy allows exactly the inline scripts of the built index.html (Vite emits none
+    // today), hashed from the file itself; read again when a rebuild replaces it.
+    const shell = { mtimeMs: -1, policy: '' };
+    const shellPolicy = () => {
+      const file = path.join(dist, 'index.html');
+      // Mid-rebuild the file may be missing: the answer is then a 404, under the hash-less policy.
+      const mtimeMs = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+      if (mtimeMs !== shell.mtimeMs) {
+        const html = mtimeMs ? fs.readFileSync(file, 'utf8') : '';
+        const policy = pagePolicy(server.app.config.publicUrl, inlineScriptHashes(html));
+        Object.assign(shell, { mtimeMs, policy });
+      }
+      return shell.policy;
+    };
     server.route({
       method: 'GET',
       path: '/{path*}',
@@ -36,7 +52,10 @@ export const webAppPlugin: Plugin<{ dist: string; present: boolean }> = {
               : 'public, max-age=3600';
             return h.file(file, { confine: dist }).header('cache-control', cache);
           }
-          return h.file(path.join(dist, 'index.html'), { confine: dist }).header('cache-control', 'no-cache');
+          return h
+            .file(path.join(dist, 'index.html'), { confine: dist })
+            .header('cache-control', 'no-cache')
+            .header('content-security-policy', shellPolicy());
         },
       },
     });

@@ -136,6 +136,11 @@ export function routes(queryClient: QueryClient): RouteObject[] {
           lazy: () => import('./routes/notifications').then((m) => ({ Component: m.NotificationsRoute })),
         },
         {
+          path: paths.registerConfirm.path,
+          lazy: () =>
+            import('./routes/register-confirm').then((m) => ({ Component: m.RegisterConfirmRoute })),
+        },
+        {
           path: paths.unsubscribe.path,
           lazy: () => import('./routes/unsubscribe').then((m) => ({ Component: m.UnsubscribeRoute })),
         },

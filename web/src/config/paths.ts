@@ -8,6 +8,11 @@ export const paths = {
     altPath: '/login',
     href: (error?: string) => (error ? `/auth?error=${error}` : '/auth'),
   },
+  /** The e-mailed link that confirms a sign-up's address and signs the person in (issue 15). */
+  registerConfirm: {
+    path: '/register/confirm/:token',
+    href: (token: string) => `/register/confirm/${encodeURIComponent(token)}`,
+  },
   profile: { path: '/profile', href: () => '/profile' },
   dreamGarage: { path: '/dream-garage', href: () => '/dream-garage' },
   /** Lease deals (000 §2); sort and category are in the query (docs/lease-deals.md). */

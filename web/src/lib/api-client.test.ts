@@ -59,6 +59,63 @@ describe('api client', () => {
     expect(tokenFetches).toBe(1);
   });
 
+  it('fetches a new token and sends the write once more when the server calls the token stale', async () => {
+    resetCsrfToken();
+    let issued = 0;
+    const sent: (string | null)[] = [];
+    server.use(
+      http.get('/api/csrf', () => HttpResponse.json({ token: `tok-${++issued}` })),
+      http.post('/api/echo', ({ request }) => {
+        const token = request.headers.get('x-csrf-token');
+        sent.push(token);
+        return token === 'tok-2'
+          ? HttpResponse.json({ ok: true })
+          : HttpResponse.json({ statusCode: 403, code: 'CSRF_TOKEN_INVALID' }, { status: 403 });
+      }),
+    );
+    await expect(apiRequest('POST', '/api/echo', { a: 1 })).resolves.toEqual({ ok: true });
+    expect(sent).toEqual(['tok-1', 'tok-2']);
+  });
+
+  it('tries only once, and never after another 403 such as a cross-site refusal', async () => {
+    resetCsrfToken();
+    let posts = 0;
+    server.use(
+      http.get('/api/csrf', () => HttpResponse.json({ token: 't' })),
+      http.post('/api/stale', () => {
+        posts++;
+        return HttpResponse.json({ code: 'CSRF_TOKEN_INVALID' }, { status: 403 });
+      }),
+      http.post('/api/forbidden', () => {
+        posts++;
+        return HttpResponse.json({ code: 'CROSS_SITE_REQUEST' }, { status: 403 });
+      }),
+    );
+    await expect(apiRequest('POST', '/api/stale')).rejects.toMatchObject({ status: 403 });
+    expect(posts).toBe(2);
+    await expect(apiRequest('POST', '/api/forbidden')).rejects.toMatchObject({ status: 403 });
+    expect(posts).toBe(3);
+  });
+
+  it('gets a new token after signing in, signing up or signing out (the session changed)', async () => {
+    resetCsrfToken();
+    let issued = 0;
+    const sent: (string | null)[] = [];
+    server.use(
+      http.get('/api/csrf', () => HttpResponse.json({ token: `tok-${++issued}` })),
+      http.post('/api/*', ({ request }) => {
+        sent.push(request.headers.get('x-csrf-token'));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await apiRequest('POST', '/api/login', { username: 'jo', password: 'pw' });
+    await apiRequest('POST', '/api/garage', { carId: 1 });
+    await apiRequest('POST', '/api/register/confirm', { token: 'x' });
+    await apiRequest('POST', '/api/logout');
+    await apiRequest('POST', '/api/garage', { carId: 1 });
+    expect(sent).toEqual(['tok-1', 'tok-2', 'tok-2', 'tok-3', 'tok-4']);
+  });
+
   it('fails with "status: body", or the status text when the body is empty', async () => {
     server.use(
       http.get('/api/bad', () =>

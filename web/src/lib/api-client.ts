@@ -1,6 +1,7 @@
 // The request rules of spec 000 §7, in one place: cookies on every request; a JSON body and its
 // content type only when there is a body; any non-2xx answer is an error whose message is
-// "status: body" (or the status text when the body is empty). No retries here or in the query client.
+// "status: body" (or the status text when the body is empty). No retries here or in the query client,
+// but one: a write refused for a CSRF token of an older session is sent again with a fresh token.
 
 export class ApiError extends Error {
   constructor(
@@ -39,10 +40,24 @@ function csrf(): Promise<string> {
   return csrfToken;
 }
 
+/** The server's 403 for a token of another (older) session; reads a copy, leaving the body. */
+async function isStaleToken(res: Response): Promise<boolean> {
+  try {
+    return ((await res.clone().json()) as { code?: unknown }).code === 'CSRF_TOKEN_INVALID';
+  } catch {
+    return false;
+  }
+}
+
 /** For tests: forget the cached CSRF token. */
 export function resetCsrfToken(): void {
   csrfToken = null;
 }
+
+// The token belongs to the session: these requests start or end one, so the next write needs a new
+// token. Any other change of session (one that expired, a sign-in in another tab) is caught by the
+// server's CSRF_TOKEN_INVALID answer, after which the request is sent once more with a fresh token.
+const CHANGES_SESSION = /^\/api\/(login|logout|register)(\/|$)/;
 
 export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
   const init: RequestInit = { method, credentials: 'include' };
@@ -52,9 +67,16 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
     init.body = body instanceof FormData ? body : JSON.stringify(body);
     if (body instanceof FormData) delete headers['Content-Type'];
   }
-  if (method !== 'GET' && method !== 'HEAD') headers['X-CSRF-Token'] = await csrf();
+  const changing = method !== 'GET' && method !== 'HEAD';
+  if (changing) headers['X-CSRF-Token'] = await csrf();
   if (Object.keys(headers).length) init.headers = headers;
-  const res = await fetch(path, init);
+  let res = await fetch(path, init);
+  if (changing && res.status === 403 && (await isStaleToken(res))) {
+    csrfToken = null;
+    headers['X-CSRF-Token'] = await csrf();
+    res = await fetch(path, init);
+  }
+  if (changing && CHANGES_SESSION.test(path)) csrfToken = null;
   if (!res.ok) {
     const text = await res.text();
     throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, text);

@@ -5,13 +5,14 @@ import { CarDetailScreen } from '../../features/car-detail/components/car-detail
 import { CompareToggle } from '../../features/compare/components/compare-toggle';
 import { CompareTray } from '../../features/compare/components/compare-tray';
 import { SaveToggle } from '../../features/dream-garage/components/save-toggle';
-import { EnquiryChat } from '../../features/enquiries/components/enquiry-chat';
+import { EnquiryChat, OPEN_CHAT_PARAM } from '../../features/enquiries/components/enquiry-chat';
 import { RecordView } from '../../features/listings/components/record-view';
 import { CarReviews } from '../../features/reviews/components/car-reviews';
 
 export function CarDetailRoute() {
   const { id = '' } = useParams();
-  // ?contact=1: 'Contact Seller' on another page (used cars) opens the chat at once.
+  // ?contact=1: 'Contact Seller' on another page (used cars), or coming back from signing in to chat,
+  // opens the chat at once.
   const [search] = useSearchParams();
   return (
     <>
@@ -31,7 +32,7 @@ export function CarDetailRoute() {
             <RecordView carId={car.id} />
             <EnquiryChat
               car={{ id: car.id, title: car.title, dealerName: car.dealerName, sellerType: car.sellerType }}
-              defaultOpen={search.get('contact') === '1'}
+              defaultOpen={search.get(OPEN_CHAT_PARAM) === '1'}
             />
           </>
         )}

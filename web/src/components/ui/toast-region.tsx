@@ -56,10 +56,13 @@ export function ToastRegion({
           </RadixToast.Close>
         </RadixToast.Root>
       )}
+      {/* From 640 px it sits in the bottom-right corner, raised by the compare tray's height (published
+          by the tray as --compare-tray-height) so a toast never covers a chosen car; on phones it is at
+          the top, clear of the tray altogether. */}
       <RadixToast.Viewport
         hotkey={['F8']}
         label="Notifications ({hotkey})"
-        className="fixed right-0 top-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:bottom-0 sm:top-auto"
+        className="fixed right-0 top-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:bottom-[var(--compare-tray-height,0px)] sm:top-auto"
       />
     </RadixToast.Provider>
   );

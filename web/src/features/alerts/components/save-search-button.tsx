@@ -6,8 +6,8 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Category } from '../../../../../db/reference/types';
 import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/auth';
+import { signInAndReturnHref } from '../../../lib/sign-in-return';
 import type { SavedSearchQuery } from '../types';
 import { loadLater } from '../../../lib/load-later';
 
@@ -42,10 +42,7 @@ export function SaveSearchButton({ category, query }: { category: Category; quer
   const onClick = () => {
     if (user === undefined) return;
     if (user === null) {
-      const back = new URLSearchParams(location.search);
-      back.set(RETURN_PARAM, '1');
-      const next = `${location.pathname}?${back.toString()}`;
-      navigate(`${paths.auth.href()}?next=${encodeURIComponent(next)}`);
+      navigate(signInAndReturnHref(location, RETURN_PARAM));
       return;
     }
     setOpen(true);

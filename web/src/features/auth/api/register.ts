@@ -1,14 +1,13 @@
-// POST /api/register: creates an account and signs it in; answers 201 with the new person.
+// POST /api/register: signs up. The server answers 202 with the same body whether or not the address
+// already has an account, and signs nobody in: the e-mailed link does (confirm-email.ts).
 import { useMutation } from '@tanstack/react-query';
-import type { PublicUser, RegisterInput } from '../../../../../bff/plugins/auth/schemas';
+import type { ConfirmationSent, RegisterInput } from '../../../../../bff/plugins/auth/schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { useRefreshAfterSignIn } from './refresh-after-sign-in';
 
-export function register(input: RegisterInput): Promise<PublicUser> {
-  return apiRequest<PublicUser>('POST', '/api/register', input);
+export function register(input: RegisterInput): Promise<ConfirmationSent> {
+  return apiRequest<ConfirmationSent>('POST', '/api/register', input);
 }
 
 export function useRegister() {
-  const refresh = useRefreshAfterSignIn();
-  return useMutation({ mutationFn: register, onSuccess: refresh });
+  return useMutation({ mutationFn: register });
 }

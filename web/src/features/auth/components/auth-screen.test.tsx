@@ -179,7 +179,7 @@ describe('Sign Up form', () => {
     );
     expect(form.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email');
     expect(form.getByLabelText('Password')).toHaveAccessibleDescription(
-      expect.stringContaining('Password must be at least 6 characters'),
+      expect.stringContaining('Password must be at least 8 characters'),
     );
     expect(form.getByLabelText('First name')).toHaveAccessibleDescription('First name is required');
     expect(form.getByLabelText('Last name')).toHaveAccessibleDescription('Last name is required');

@@ -51,7 +51,7 @@ export function AuthScreen({ productName, tagline }: { productName: string; tagl
           </div>
         )}
         <AuthTabs tabs={TABS} value={tab} onChange={setTab}>
-          {tab === 'signin' ? <SignInForm onSignedIn={onSignedIn} /> : <SignUpForm onSignedIn={onSignedIn} />}
+          {tab === 'signin' ? <SignInForm onSignedIn={onSignedIn} /> : <SignUpForm next={target} />}
         </AuthTabs>
         <div className="my-6 flex items-center gap-3 text-xs font-medium tracking-wide text-slate-600 uppercase">
           <span className="h-px flex-1 bg-slate-200" />

@@ -1,7 +1,7 @@
 // Change password (POST /api/user/password): the current one, then the new one twice.
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { passwordChangeSchema } from '../../../../../bff/plugins/auth/schemas';
+import { PASSWORD_HINT, passwordChangeSchema } from '../../../../../bff/plugins/auth/schemas';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { useChangePassword } from '../api/change-password';
@@ -61,7 +61,7 @@ export function PasswordForm() {
           label="New password"
           type="password"
           autoComplete="new-password"
-          hint="At least 6 characters."
+          hint={PASSWORD_HINT}
           value={values.newPassword}
           onChange={set('newPassword')}
           error={errors.newPassword}

@@ -1,9 +1,11 @@
 // The Sign Up tab (001 §3, §5, §8): a private buyer/seller or a car dealer account. Checked in the browser
 // with the server's own schema, each message beside its field; a refusal shows the server's message.
 import { useState, type FormEvent } from 'react';
-import { registerSchema } from '../../../../../bff/plugins/auth/schemas';
+import { PASSWORD_HINT, registerSchema } from '../../../../../bff/plugins/auth/schemas';
 import { Button } from '../../../components/ui/button';
 import { useRegister } from '../api/register';
+import { rememberAfterConfirm } from '../lib/after-confirm';
+import { CheckEmailPanel } from './check-email-panel';
 import { checkFields, serverErrors, type FieldErrors } from '../lib/form-errors';
 import { REGISTRATION_FAILED } from '../lib/messages';
 import { AccountTypeField, DealerFields } from './dealer-fields';
@@ -46,7 +48,12 @@ function payload(values: SignUpValues) {
     : person;
 }
 
-export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
+/**
+ * Sign-up signs nobody in: the person confirms their address with the e-mailed link, which then takes
+ * them to `next` (where signing in would have). Until then the form gives way to "Check your e-mail".
+ */
+export function SignUpForm({ next }: { next: string }) {
+  const [sent, setSent] = useState<string>();
   const [values, setValues] = useState<SignUpValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<SignUpField>>({});
   const [formError, setFormError] = useState<string>();
@@ -64,7 +71,10 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     register.mutate(checked.output, {
-      onSuccess: onSignedIn,
+      onSuccess: (answer) => {
+        rememberAfterConfirm(next);
+        setSent(answer.email);
+      },
       onError: (error) => {
         const failure = serverErrors(error, SIGN_UP_FIELDS, REGISTRATION_FAILED);
         setErrors(failure.fields);
@@ -72,6 +82,8 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
       },
     });
   };
+
+  if (sent) return <CheckEmailPanel email={sent} />;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign up">
@@ -117,7 +129,7 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
         name="password"
         type="password"
         autoComplete="new-password"
-        hint="At least 6 characters."
+        hint={PASSWORD_HINT}
         value={values.password}
         onChange={set('password')}
         error={errors.password}

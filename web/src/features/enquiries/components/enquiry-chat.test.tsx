@@ -137,11 +137,14 @@ describe('EnquiryChat', () => {
     expect(screen.queryByRole('button', { name: 'Is this car still available?' })).not.toBeInTheDocument();
   });
 
-  it('asks a signed-out visitor to sign in, coming back to this page', async () => {
+  it('asks a signed-out visitor to sign in, coming back to this page with the chat open', async () => {
     server.use(http.get('/api/user', () => new HttpResponse(null, { status: 401 })));
     await openChat();
     const link = await screen.findByRole('link', { name: 'Sign in to message the seller' });
-    expect(link).toHaveAttribute('href', `/auth?next=${encodeURIComponent('/cars/42?location=LS1')}`);
+    expect(link).toHaveAttribute(
+      'href',
+      `/auth?next=${encodeURIComponent('/cars/42?location=LS1&contact=1')}`,
+    );
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 

@@ -5,9 +5,9 @@ import { ChevronDown, MessageCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { EnquiryThread } from '../../../../../bff/plugins/enquiries/schemas';
-import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useUser } from '../../../lib/auth';
+import { signInAndReturnHref } from '../../../lib/sign-in-return';
 import { useBuyerThread } from '../api/buyer-thread';
 import { useSendEnquiry } from '../api/send-enquiry';
 import {
@@ -28,6 +28,12 @@ export interface EnquiryChatCar {
   dealerName: string;
   sellerType: string;
 }
+
+/**
+ * The car page opens its chat when the URL has `?contact=1` ('Contact Seller' elsewhere, or back from
+ * signing in to use the chat): read by app/routes/car-detail.tsx.
+ */
+export const OPEN_CHAT_PARAM = 'contact';
 
 /** `defaultOpen`: arrived from a 'Contact Seller' button, so the chat starts open and in view. */
 export function EnquiryChat({ car, defaultOpen = false }: { car: EnquiryChatCar; defaultOpen?: boolean }) {
@@ -78,12 +84,12 @@ function ChatBody({ car }: { car: EnquiryChatCar }) {
   const location = useLocation();
   if (isLoading) return <p className="p-4 text-sm text-slate-600">Loading…</p>;
   if (!user) {
-    const next = encodeURIComponent(`${location.pathname}${location.search}`);
+    // Signing in brings them back to this car with the chat open, ready to write.
     return (
       <div className="p-4 text-sm text-slate-700">
         <p>Sign in to message the seller. Your messages and their replies are kept in one conversation.</p>
         <Link
-          to={`${paths.auth.path}?next=${next}`}
+          to={signInAndReturnHref(location, OPEN_CHAT_PARAM)}
           className="mt-3 inline-flex items-center rounded-lg bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
         >
           Sign in to message the seller

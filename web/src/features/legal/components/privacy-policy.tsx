@@ -52,8 +52,9 @@ const SECTIONS: LegalSection[] = [
           </li>
           <li>
             <strong>Views of listings:</strong> that a car’s page was viewed and when, with your account
-            number if you are signed in, or otherwise a one-way hash of a security cookie or of your IP
-            address, so a view counts once in 30 minutes. Sellers see only the totals.
+            number if you are signed in, or otherwise a one-way code made from your IP address and browser
+            with a secret we replace every day, so a view counts once a day. We do not store your address, and
+            the code cannot be traced back to it. Sellers see only the totals.
           </li>
           <li>
             <strong>Data deletion requests</strong> you make, and what we did about them.

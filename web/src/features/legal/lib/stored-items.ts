@@ -1,5 +1,5 @@
 // What AllMotors really keeps in a visitor's browser, as the cookie policy lists it. Cookies come from
-// the server (bff/plugins/auth: `sid` by @hapi/cookie, `crumb` by @hapi/crumb; bff/plugins/social-auth:
+// the server (bff/plugins/auth: `sid` by @hapi/cookie, `crumb` by csrf.ts; bff/plugins/social-auth:
 // `bell-google` / `bell-facebook` by @hapi/bell); local storage from the web app (lib/consent.ts
 // BROWSER_STORAGE_KEYS). A test checks every key the app writes is listed here.
 import type { ConsentCategory } from '../../../lib/consent';
@@ -27,8 +27,16 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     kind: 'Cookie',
     category: 'necessary',
     purpose:
-      'Security token that stops other websites sending requests in your name (cross-site request forgery). A one-way hash of it also lets us count your visit to a car’s page once in 30 minutes for the seller’s view count.',
+      'Security token that stops other websites sending requests in your name (cross-site request forgery).',
     duration: 'Until you close your browser. Set the first time a page sends us something.',
+  },
+  {
+    name: 'known_device',
+    kind: 'Cookie',
+    category: 'necessary',
+    purpose:
+      'Remembers that this browser has signed in to your account before, so someone guessing your password elsewhere cannot slow your own sign-in. It holds only sealed account numbers and is sent only to our sign-in address.',
+    duration: '180 days after your last sign-in. Set only when you sign in.',
   },
   {
     name: 'bell-google, bell-facebook',

@@ -1,29 +1,19 @@
-// A floating bar with the two most used filters, shown once the page has scrolled past 300 px (000 §9).
-import { useEffect, useState } from 'react';
+// The two most used filters (000 §9), in a bar that stays in reach while the reader scrolls the results.
+// It sits in the results column's flow, above the cards, and sticks under the site header (h-16): a bar
+// floating over the page covered the first cards on phones (issue 15), while one that takes its own
+// room never covers a card; the cards scroll beneath it as they do beneath the header.
 import { QUICK_FUEL_OPTIONS, QUICK_PRICE_OPTIONS, quickFuelToApi } from '../lib/options';
 import type { SearchState, SearchUpdate } from '../lib/search-params';
 import { SelectField } from './fields';
 
-const SHOW_AFTER_PX = 300;
-
 export function QuickFilterBar({ state, update }: { state: SearchState; update: (u: SearchUpdate) => void }) {
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > SHOW_AFTER_PX);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
-  if (!visible) return null;
-
   const fuel = state.lists.fuelTypes.length === 1 ? state.lists.fuelTypes[0] : undefined;
   return (
     <section
       aria-label="Quick filters"
-      style={{ bottom: 'calc(var(--compare-tray-height, 0px) + 1rem)' }}
-      className="fixed inset-x-0 z-30 mx-auto flex w-[calc(100%-2rem)] max-w-xl items-end gap-3 rounded-2xl border border-slate-200 bg-white/95 p-3 shadow-xl backdrop-blur"
+      className="sticky top-16 z-20 flex items-end gap-3 rounded-xl border border-slate-200 bg-white/95 p-3 shadow-sm backdrop-blur"
     >
-      <div className="flex-1">
+      <div className="min-w-0 flex-1">
         <SelectField
           label="Quick max price"
           value={state.values.maxPrice}
@@ -32,7 +22,7 @@ export function QuickFilterBar({ state, update }: { state: SearchState; update: 
           onChange={(maxPrice) => update({ maxPrice })}
         />
       </div>
-      <div className="flex-1">
+      <div className="min-w-0 flex-1">
         <SelectField
           label="Quick fuel type"
           value={fuel}

@@ -261,17 +261,17 @@ describe('SearchHome', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('location: unknown');
   });
 
-  it('shows the quick-filter bar after 300 px of scroll; both hybrid choices send Hybrid', async () => {
+  it('keeps the quick-filter bar in the results, above the cards; both hybrid choices send Hybrid', async () => {
     const { search } = setup();
     await results();
-    expect(screen.queryByRole('region', { name: 'Quick filters' })).not.toBeInTheDocument();
-    Object.defineProperty(window, 'scrollY', { value: 301, configurable: true });
-    window.dispatchEvent(new Event('scroll'));
-    const bar = await screen.findByRole('region', { name: 'Quick filters' });
+    const bar = screen.getByRole('region', { name: 'Quick filters' });
+    // In the results column's flow (it takes its own room), before the first card.
+    const firstCard = within(screen.getByRole('region', { name: 'Results' })).getAllByRole('article')[0]!;
+    expect(screen.getByRole('region', { name: 'Results' })).toContainElement(bar);
+    expect(bar.compareDocumentPosition(firstCard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const prices = within(within(bar).getByLabelText('Quick max price')).getAllByRole('option');
     expect(prices.at(-1)).toHaveTextContent('£50,000');
     await userEvent.selectOptions(within(bar).getByLabelText('Quick fuel type'), 'Plug-in Hybrid');
     await waitFor(() => expect(search().getAll('fuelTypes')).toEqual(['Hybrid']));
-    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 });

@@ -118,6 +118,7 @@ export function SearchHome({
             monthlyCost={monthlyCost}
             onMonthlyCost={setMonthlyCost}
           />
+          <QuickFilterBar state={state} update={update} />
           <Results
             results={results}
             layout={layout}
@@ -129,7 +130,6 @@ export function SearchHome({
           />
         </section>
       </div>
-      <QuickFilterBar state={state} update={update} />
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/auth';
+import { signInAndReturnHref } from '../../../lib/sign-in-return';
 
 /** The car page with its chat open (read by app/routes/car-detail.tsx). */
 export const contactSellerHref = (carId: number) => `${paths.carDetail.href(carId)}?contact=1`;
@@ -13,7 +14,7 @@ export function useContactSeller() {
   return (carId: number) => {
     const target = contactSellerHref(carId);
     // While the user is still loading, the car page's chat asks for sign-in itself if need be.
-    if (user === null) navigate(`${paths.auth.path}?next=${encodeURIComponent(target)}`);
+    if (user === null) navigate(signInAndReturnHref({ pathname: paths.carDetail.href(carId) }, 'contact'));
     else navigate(target);
   };
 }
