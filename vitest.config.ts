@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is 1 worker; API tests spend much of their time waiting on the
+    // database, so two files at a time use the machine (measured: see docs/operations.md, 'Tests').
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 180_000,
     projects: [
@@ -12,6 +15,7 @@ export default defineConfig({
           include: ['bff/**/*.test.ts', 'db/**/*.test.ts', 'cli/**/*.test.{ts,tsx}'],
           environment: 'node',
           pool: 'forks',
+          globalSetup: ['bff/testing/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

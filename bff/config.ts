@@ -84,6 +84,7 @@ const EnvSchema = v.object({
   JOB_CONCURRENCY: intFrom(8, 1, 64),
   VIDEO_RENDER_CONCURRENCY: intFrom(1, 1, 8),
   SEARCH_CACHE_ENTRIES: intFrom(500, 0, 100_000),
+  SEARCH_CARD_ENTRIES: intFrom(10_000, 0, 1_000_000),
   SEARCH_INDEX_SNAPSHOT: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
   SMTP_URL: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
@@ -163,12 +164,19 @@ export interface Config {
   videoRenderConcurrency: number;
   /** Search answers kept for repeated queries, per process (0: none). */
   searchCacheEntries: number;
+  /** Result cards kept by listing id, per process (0: none); each dropped when its listing changes. */
+  searchCardEntries: number;
   /** Keep a snapshot of the search index in the data folder, so a restart reads only what changed. */
   searchIndexSnapshot: boolean;
   /** Worker threads that run searches over many slots (0: all in the main thread). */
   searchThreads: number;
   /** Searches visiting fewer slots run in the main thread. Set by tests in code, never from the environment. */
   searchPoolMinVisits?: number;
+  /**
+   * false: a started server runs no wall-clock schedule. Set by tests in code, never from the environment:
+   * a test calls the tasks itself, with its own clock, and a real tick (every 5 minutes) must not race it.
+   */
+  schedule?: boolean;
   /** Where outbox e-mails go (DECISIONS 18); null: they are only logged. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -263,6 +271,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobConcurrency: e.JOB_CONCURRENCY,
     videoRenderConcurrency: e.VIDEO_RENDER_CONCURRENCY,
     searchCacheEntries: e.SEARCH_CACHE_ENTRIES,
+    searchCardEntries: e.SEARCH_CARD_ENTRIES,
     searchIndexSnapshot: e.SEARCH_INDEX_SNAPSHOT === 'on',
     searchThreads: e.SEARCH_THREADS,
     smtpUrl: e.SMTP_URL ?? null,

@@ -100,6 +100,11 @@ export async function createServer(config: Config, deps: ServerDeps) {
     // An answer that fits one TCP segment arrives no sooner compressed; compressing it only costs.
     compression: { minBytes: 1400 },
   });
+  // Node closes an idle keep-alive connection after 5 s. A client that reuses the socket just as it
+  // closes gets ECONNRESET (seen in CI: a Playwright request after a 5 s pause). Keep idle
+  // connections longer than the clients and proxies in front of us do (a load balancer's 60 s).
+  server.listener.keepAliveTimeout = 65_000;
+  server.listener.headersTimeout = 66_000;
 
   // Production: no line for a successful read, one compact line for a state change or a failure.
   await server.register({
@@ -118,6 +123,7 @@ export async function createServer(config: Config, deps: ServerDeps) {
   const index = new SearchIndex(deps.db.knex, { snapshotFile: deps.indexSnapshot, log: server.logger });
   const search = new SearchService(deps.db.knex, index, {
     cacheEntries: config.searchCacheEntries,
+    cardEntries: config.searchCardEntries,
     pool: new SearchPool({
       threads: config.searchThreads,
       ...(config.searchPoolMinVisits === undefined ? {} : { minVisits: config.searchPoolMinVisits }),
@@ -212,7 +218,7 @@ export async function createServer(config: Config, deps: ServerDeps) {
     await search.index.whenReady();
     // A TRUNCATE names no rows: rebuild from the table as it is now (later rows of the batch included).
     if (changes.some((c) => c.kind === 'truncate')) return search.load();
-    const deltas = await search.index.apply(ids);
+    const deltas = await search.apply(ids);
     await server.app.live.announce(deltas);
   });
   feed.onReset(() => search.load());
@@ -232,9 +238,10 @@ export async function createServer(config: Config, deps: ServerDeps) {
     await search.index.saveSnapshot();
   });
   server.ext('onPostStop', () => search.close());
-  // The schedule runs only in a started server (tests call tasks directly).
+  // The schedule runs only in a started server, and never in a test's (tests call tasks directly).
   let stopSchedule = () => {};
   server.ext('onPostStart', () => {
+    if (config.schedule === false) return;
     stopSchedule = startSchedule({ knex: deps.db.knex, scraping: server.app.scraping }, server.logger, {
       scrapeCron: config.scrapeCron,
     });

@@ -22,6 +22,11 @@ export interface DbConfig {
   dataDir?: string | null;
   /** PostgreSQL schema to work in (tests give each run its own). */
   schema?: string | undefined;
+  /**
+   * In-memory PGlite only: start from this dump of a data folder (`pglite.dumpDataDir()`, a tar file)
+   * instead of an empty database. Tests start from a migrated one (~1 s instead of ~5 s).
+   */
+  template?: string | undefined;
 }
 
 export interface Db {
@@ -76,7 +81,10 @@ export async function createDb(config: DbConfig): Promise<Db> {
     import('@electric-sql/pglite'),
     import('knex-pglite'),
   ]);
-  const pglite = new PGlite(dataDir, { parsers: PGLITE_PARSERS });
+  const pglite =
+    config.template && !dataDir
+      ? new PGlite({ parsers: PGLITE_PARSERS, loadDataDir: new Blob([fs.readFileSync(config.template)]) })
+      : new PGlite(dataDir, { parsers: PGLITE_PARSERS });
   await pglite.waitReady;
   const instance = knex({
     client: ClientPgLite as unknown as typeof knex.Client,

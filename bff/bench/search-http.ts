@@ -128,7 +128,9 @@ export const INTELLIGENCE_FAMILY: [string, string[]] = [
   ].map(cars),
 ];
 
+/** The p-th percentile of ascending values; NaN if there are none. */
 export function pct(sorted: ArrayLike<number>, p: number): number {
+  if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
@@ -191,7 +193,7 @@ export interface HttpBenchOptions {
   where: string;
   /** Active listings in the bench database: the server must load exactly these. */
   activeListings: number;
-  /** The server's database settings (DATABASE_URL or DATA_DIR), LOG_LEVEL and SEARCH_CACHE_ENTRIES. */
+  /** The server's database settings (DATABASE_URL or DATA_DIR), LOG_LEVEL, SEARCH_CACHE_ENTRIES and SEARCH_CARD_ENTRIES. */
   env: Record<string, string>;
   durationS: number;
   /** The checkout whose bff/start.ts runs (default: this one). */
@@ -291,7 +293,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<void> {
           `holds ${options.activeListings}: it is reading another database or schema.`,
       );
     const atReady = memoryOf(server.pid);
-    const settings = ['LOG_LEVEL', 'SEARCH_CACHE_ENTRIES'].map(
+    const settings = ['LOG_LEVEL', 'SEARCH_CACHE_ENTRIES', 'SEARCH_CARD_ENTRIES'].map(
       (k) => `${k}=${options.env[k] ?? '(default)'}`,
     );
     console.log(
@@ -352,7 +354,10 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<void> {
           (share === null ? '' : `${share.toFixed(1)}%`).padStart(8),
         ].join(' ') + (connections === CONCURRENCIES[0] ? `   ${matches.get(name) ?? ''}` : ''),
       );
-      if (m.non2xx || m.errors) failures.push(`${name} at ${connections} connections: ${m.detail}`);
+      if (m.non2xx || m.errors || m.rps === 0)
+        failures.push(
+          `${name} at ${connections} connections: ${m.rps === 0 ? 'no answer in the run; ' : ''}${m.detail}`,
+        );
     };
     // Health first: every search's throughput is shown as a share of it.
     await row('/api/health', ['/api/health'], 32);

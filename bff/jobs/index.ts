@@ -90,7 +90,7 @@ export class Schedule {
     const first = this.tasks.size === 0;
     for (const [key, task] of this.tasks)
       if (!wanted.has(key)) {
-        void task.stop();
+        void task.destroy();
         this.tasks.delete(key);
         this.log.info({ event: 'schedule.removed', entry: key });
       }
@@ -115,7 +115,7 @@ export class Schedule {
   stop(): void {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
-    for (const task of this.tasks.values()) void task.stop();
+    for (const task of this.tasks.values()) void task.destroy();
     this.tasks.clear();
   }
 

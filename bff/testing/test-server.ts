@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '../config.js';
 import type { AuthLimits } from '../plugins/auth/service.js';
 import type { LiveLimits } from '../lib/realtime.js';
 import { createDb, migrate, type Db } from '../../db/index.js';
+import { TEMPLATE_ENV } from './global-setup.js';
 import { seedDatabase } from '../../db/seeds/index.js';
 import { createServer, type AppServer, type ServerDeps } from '../server.js';
 
@@ -20,7 +21,9 @@ export interface TestContext {
 export async function createTestDb(): Promise<{ db: Db; drop(): Promise<void> }> {
   const config = loadConfig();
   if (!config.databaseUrl) {
-    const db = await createDb({ dataDir: null });
+    // From the run's migrated template when there is one (global-setup.ts); migrate() then finds
+    // nothing to do, or adds a migration written since.
+    const db = await createDb({ dataDir: null, template: process.env[TEMPLATE_ENV] });
     await migrate(db);
     return { db, drop: () => db.close() };
   }
@@ -83,8 +86,9 @@ export async function serveForTest(
   deps: Omit<ServerDeps, 'db' | 'webDist'>,
 ): Promise<TestContext> {
   const server = await createServer(
-    // No search threads unless a test asks: most test servers hold a few hundred listings.
-    { ...loadConfig(), logLevel: 'silent', port: 0, searchThreads: 0, ...config },
+    // No search threads unless a test asks: most test servers hold a few hundred listings. No
+    // wall-clock schedule: a test runs tasks with its own clock, and a real 5-minute tick would race it.
+    { ...loadConfig(), logLevel: 'silent', port: 0, searchThreads: 0, schedule: false, ...config },
     { db, webDist: '/nonexistent', ...deps },
   );
   await server.initialize();

@@ -19,7 +19,7 @@ test('a listing published by a seller appears in another visitor’s open search
 
   // The buyer searches for something nobody sells yet, and stays on the page.
   await buyer.goto('/');
-  await expect(live(buyer, 'connected')).toBeVisible();
+  await expect(live(buyer, 'connected')).toBeVisible({ timeout: 15_000 });
   await buyer.getByLabel('Search', { exact: true }).fill(`Golf ${variant}`);
   await buyer
     .getByRole('search')
@@ -31,7 +31,7 @@ test('a listing published by a seller appears in another visitor’s open search
   // A new private seller lists exactly that car from the dashboard.
   await registerThroughApi(seller, { prefix: 'live', firstName: 'Nadia', lastName: 'Okafor' });
   await seller.goto('/dashboard?tab=listings');
-  await expect(live(seller, 'connected')).toBeVisible();
+  await expect(live(seller, 'connected')).toBeVisible({ timeout: 15_000 });
   await seller.getByRole('button', { name: 'Add New Listing' }).click();
   const form = seller.getByRole('form', { name: 'New listing' });
   await fillListingForm(form, {
@@ -109,7 +109,7 @@ test('the live light shows reconnecting while the server is away, and connected 
   let server = await startServer(port, dataDir);
   try {
     await page.goto(`http://127.0.0.1:${port}/`);
-    await expect(live(page, 'connected')).toBeVisible();
+    await expect(live(page, 'connected')).toBeVisible({ timeout: 15_000 });
     await stopServer(server);
     await expect(live(page, 'reconnecting')).toBeVisible();
     server = await startServer(port, dataDir);

@@ -90,6 +90,65 @@ describe('the change feed', () => {
     expect(deleted).toMatchObject({ listing_id: car.id, kind: 'delete', via: 'offers' });
   });
 
+  it("carries a listing's uploaded photo and its seller's new name, so a repeated search shows them", async () => {
+    const url = '/api/cars/search?limit=1&sortBy=price_asc';
+    const car = (await getJson(ctx.server, url)).body.cars[0] as {
+      id: number;
+      image: string;
+      dealerName: string;
+    };
+    expect((await getJson(ctx.server, url)).body.cars[0]).toEqual(car); // the answer is kept
+    const { seller_id: sellerId } = (await knex()('listings').where({ id: car.id }).first('seller_id')) as {
+      seller_id: number;
+    };
+    const listingsOfSeller = (
+      (await knex()('listings').where({ seller_id: sellerId }).select('id')) as {
+        id: number;
+      }[]
+    ).map((r) => r.id);
+
+    const start = await lastSeq();
+    const png = Buffer.from('89504e470d0a1a0a', 'hex');
+    await knex()('listing_photos').insert({
+      listing_id: car.id,
+      position: 0,
+      content_type: 'image/png',
+      data: png,
+      byte_size: png.length,
+    });
+    expect((await changesAfter(start)).map((r) => [r.listing_id, r.kind, r.via])).toEqual([
+      [car.id, 'insert', 'listing_photos'],
+    ]);
+    await eventually(async () => {
+      expect((await getJson(ctx.server, url)).body.cars[0].image).toBe(`/api/media/photos/${car.id}/0`);
+    }, 2000);
+
+    const mid = await lastSeq();
+    await knex()('sellers').where({ id: sellerId }).update({ name: 'Renamed Motors of Leeds' });
+    const renamed = await changesAfter(mid);
+    expect(renamed.map((r) => r.listing_id).sort((a, b) => a - b)).toEqual(
+      listingsOfSeller.sort((a, b) => a - b),
+    );
+    expect(new Set(renamed.map((r) => `${r.kind} ${r.via}`))).toEqual(new Set(['update sellers']));
+    await eventually(async () => {
+      expect((await getJson(ctx.server, url)).body.cars[0].dealerName).toBe('Renamed Motors of Leeds');
+    }, 2000);
+
+    // The same name again, or a photo row rewritten as it was: nothing recorded.
+    const end = await lastSeq();
+    await knex()('sellers').where({ id: sellerId }).update({ name: 'Renamed Motors of Leeds' });
+    await knex()('listing_photos').where({ listing_id: car.id }).update({ position: 0 });
+    expect(await changesAfter(end)).toEqual([]);
+
+    await knex()('listing_photos').where({ listing_id: car.id }).delete();
+    expect((await changesAfter(end)).map((r) => [r.listing_id, r.kind, r.via])).toEqual([
+      [car.id, 'delete', 'listing_photos'],
+    ]);
+    await eventually(async () => {
+      expect((await getJson(ctx.server, url)).body.cars[0].image).toBe(car.image);
+    }, 2000);
+  });
+
   it('brings a price changed by plain SQL into the price filter without being asked', async () => {
     const car = await someCar();
     const url = `/api/cars/search?make=${encodeURIComponent(car.make)}&model=${encodeURIComponent(car.model)}&maxPrice=${car.price - 1}`;
@@ -208,10 +267,11 @@ describe('the change feed', () => {
 });
 
 describe('what the triggers compare', () => {
-  it('every column of listings and offers but the bookkeeping ones', async () => {
+  it('every column of listings, offers, photos and sellers but the bookkeeping ones', async () => {
+    const shown = { listings: 'price', offers: 'price', listing_photos: 'position', sellers: 'name' };
     for (const { table, fn } of CHANGE_TABLES) {
       const columns = await comparedColumns(knex(), table);
-      expect(columns).toContain('price');
+      expect(columns).toContain(shown[table]);
       expect(columns).not.toContain('last_seen_at');
       const { rows } = (await knex().raw(`select pg_get_functiondef(to_regproc(?)) as def`, [fn])) as {
         rows: { def: string }[];

@@ -8,7 +8,7 @@ export interface ChangeRow {
   listing_id: number;
   /** 'truncate': the table `via` was emptied (listing_id 0); rebuild rather than apply. */
   kind: 'insert' | 'update' | 'delete' | 'truncate';
-  via: 'listings' | 'offers';
+  via: 'listings' | 'offers' | 'listing_photos' | 'sellers';
   /** The writing transaction (xid8 as text): rows of one transaction share it. */
   xid: string;
 }

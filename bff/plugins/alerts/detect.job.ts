@@ -65,16 +65,16 @@ export async function handleChanges(
   const ids = changedListings(changes);
   const listings = ids.length ? await queries.candidateListings(trx, ids) : [];
   if (listings.length === 0) return { listings: 0, notified: 0, emails: 0 };
-  const latest = new Date(
-    Math.max(
-      ...listings.map((l) =>
-        Math.max(
-          new Date(l.appeared_at).getTime(),
-          l.price_dropped_at ? new Date(l.price_dropped_at).getTime() : 0,
-        ),
-      ),
-    ),
-  );
+  // The latest event of the batch (a loop: a batch can hold a first start's every listing, too many
+  // arguments for Math.max(...)).
+  let latestMs = 0;
+  for (const l of listings)
+    latestMs = Math.max(
+      latestMs,
+      new Date(l.appeared_at).getTime(),
+      l.price_dropped_at ? new Date(l.price_dropped_at).getTime() : 0,
+    );
+  const latest = new Date(latestMs);
   const searches = await queries.searchesFor(trx, [...new Set(listings.map((l) => l.category))], latest);
 
   // First come first kept: the oldest matching search names a notification, then the dream garage.

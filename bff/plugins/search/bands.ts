@@ -21,6 +21,20 @@ export class Bands {
     (this.lists[this.band(value)] ??= new PostingList()).push(slot);
   }
 
+  /**
+   * The bands every value of which is in [min, max], `from` to `to` (none when from > to); the bands
+   * that overlap [min, max] but are not wholly inside are at most band(min) and band(max).
+   */
+  inside(min: number, max: number): { from: number; to: number } {
+    let from = this.band(min);
+    if (from * this.width < min) from++;
+    let to = this.band(max);
+    // The last band holds every value from its start up.
+    const top = to === this.last ? Infinity : (to + 1) * this.width - 1;
+    if (top > max) to--;
+    return { from, to };
+  }
+
   /** The slot lists of the bands overlapping [min, max], and how many slots they hold. */
   range(min: number, max: number): { parts: Int32Array[]; size: number } {
     const parts: Int32Array[] = [];
@@ -34,4 +48,40 @@ export class Bands {
     }
     return { parts, size };
   }
+}
+
+/**
+ * Several ascending lists as one. Visiting many slots in ascending order reads the columns forwards
+ * (measured at a million listings: a radius search visiting ~15% of the slots took 40 ms band after
+ * band, 10 ms in order); a few are visited as they come. The lists are merged through a bitmap of the
+ * slots (a bit each, then read word by word), not a byte per slot read back one by one.
+ */
+export function ascending(parts: Int32Array[], size: number, slots: number): Int32Array {
+  if (parts.length === 1 || size < slots / 64) return concat(parts);
+  const bits = new Int32Array((slots + 31) >>> 5);
+  for (const part of parts)
+    for (let i = 0; i < part.length; i++) bits[part[i]! >>> 5]! |= 1 << (part[i]! & 31);
+  const out = new Int32Array(size);
+  let k = 0;
+  for (let w = 0, base = 0; w < bits.length; w++, base += 32) {
+    let word = bits[w]!;
+    while (word !== 0) {
+      const low = word & -word;
+      out[k++] = base + 31 - Math.clz32(low);
+      word ^= low;
+    }
+  }
+  return out.subarray(0, k);
+}
+
+export function concat(parts: Int32Array[]): Int32Array {
+  if (parts.length === 1) return parts[0] as Int32Array;
+  if (parts.length === 0) return new Int32Array(0);
+  const out = new Int32Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
 }

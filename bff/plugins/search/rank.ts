@@ -4,6 +4,8 @@
 export interface Ranker {
   offer(key: number, id: number, slot: number): void;
   page(offset: number, limit: number): number[];
+  /** A key above this cannot be kept (Infinity while every offer is kept). */
+  bound(): number;
 }
 
 /**
@@ -21,6 +23,10 @@ export class Selection implements Ranker {
     this.keys = new Float64Array(capacity);
     this.ids = new Int32Array(capacity);
     this.slots = new Int32Array(capacity);
+  }
+
+  bound(): number {
+    return Infinity;
   }
 
   offer(key: number, id: number, slot: number): void {
@@ -92,6 +98,11 @@ export class TopK implements Ranker {
     return a > b || (a === b && (this.ids[i] as number) > (this.ids[j] as number));
   }
 
+  bound(): number {
+    if (this.k === 0) return -Infinity;
+    return this.size < this.k ? Infinity : (this.keys[0] as number);
+  }
+
   offer(key: number, id: number, slot: number): void {
     if (this.k === 0) return;
     if (this.size < this.k && this.size < this.keys.length) {
@@ -137,12 +148,24 @@ export class TopK implements Ranker {
   }
 
   sorted(): number[] {
+    return this.order().map((i) => this.slots[i] as number);
+  }
+
+  /** The page's slots with their keys (a part's page, merged with others' by key, then id). */
+  keyed(offset: number, limit: number): { slots: number[]; keys: number[] } {
+    const order = this.order().slice(offset, offset + limit);
+    return {
+      slots: order.map((i) => this.slots[i] as number),
+      keys: order.map((i) => this.keys[i] as number),
+    };
+  }
+
+  private order(): number[] {
     const order = Array.from({ length: this.size }, (_, i) => i);
-    order.sort(
+    return order.sort(
       (a, b) =>
         (this.keys[a] as number) - (this.keys[b] as number) ||
         (this.ids[a] as number) - (this.ids[b] as number),
     );
-    return order.map((i) => this.slots[i] as number);
   }
 }

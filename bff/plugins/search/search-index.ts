@@ -13,6 +13,7 @@ import {
 import { Dictionary } from './dictionary.js';
 import { IdMap } from './id-map.js';
 import { Bands } from './bands.js';
+import { BandCounts } from './band-counts.js';
 import { buildSlotLists } from './slot-lists.js';
 import type { IndexRow } from './queries.js';
 import { gridCell, gridKey } from './grid.js';
@@ -96,6 +97,8 @@ export class CategoryStore {
   readonly modelSlots: PostingList[] = [];
   /** Slots by band of price (£1,000 wide, £250,000 and over together), year and mileage (5,000 miles). */
   readonly priceBands = new Bands(100_000, 250);
+  /** Facet counts per price band and fuel (band-counts.ts). */
+  readonly bandCounts = new BandCounts();
   readonly yearBands = new Bands(1, 2200);
   readonly mileageBands = new Bands(5_000, 100);
   /** The slots in each cell of a grid of GRID_STEP degrees, by gridKey: a radius search reads only nearby cells. */
@@ -396,6 +399,7 @@ export class CategoryStore {
     add(this.dealCount, this.deal[s] as number, delta);
     for (let m = this.platforms[s] as number, bit = 0; m !== 0; m >>>= 1, bit++)
       if (m & 1) add(this.platformCount, bit, delta);
+    this.bandCounts.count(this, s, this.priceBands.band(this.price[s] as number), delta);
   }
 
   /** Columns live in shared memory, so worker threads read them where they are. */

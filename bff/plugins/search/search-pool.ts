@@ -32,9 +32,13 @@ export interface SearchPoolOptions {
 export class SearchPool {
   private readonly pool: Piscina | null;
   private readonly minVisits: number;
+  private readonly threads: number;
+  /** Searches handed to the threads and not yet answered. */
+  private inFlight = 0;
 
   constructor(options: SearchPoolOptions) {
     this.minVisits = options.minVisits ?? 20_000;
+    this.threads = options.threads;
     const worker = workerModule('search-worker', import.meta.url);
     this.pool =
       options.threads > 0
@@ -53,17 +57,66 @@ export class SearchPool {
   async run(store: CategoryStore, plan: Plan): Promise<RunResult> {
     const prepared = prepare(store, plan);
     const visits = prepared.task.visit ? prepared.task.visit.length : prepared.task.length;
-    if (!this.pool || prepared.order || visits < this.minVisits) return answer(store, plan, prepared);
+    // A page off a sort order (with or without band counts) is read here: no scan of many slots.
+    if (!this.pool || prepared.order || prepared.banded || visits < this.minVisits)
+      return answer(store, plan, prepared);
     const live = liveCounts(store, plan, prepared.fixed);
-    // The visit list may be a posting list's own memory, which a compaction rewrites: a copy goes.
-    const task = { ...prepared.task, visit: prepared.task.visit && prepared.task.visit.slice() };
-    const job: ScanJob = { columns: columnsOf(store), plan, task };
-    return finish((await this.pool.run(job)) as RunResult, live);
+    const columns = columnsOf(store);
+    // The worker reads neither: the text's matches are the visit list.
+    const sent: Plan = plan.text ? { ...plan, text: null } : plan;
+    // With every thread idle (a quiet server), one search is split over all of them: its answer comes
+    // in a fraction of the time. Under load each search keeps to one thread, which costs least.
+    const end = plan.offset + plan.limit;
+    const parts =
+      this.inFlight === 0 && end <= prepared.task.heapUpTo && visits >= 2 * this.minVisits ? this.threads : 1;
+    this.inFlight++;
+    try {
+      const visit = prepared.task.visit;
+      if (parts === 1) {
+        // The visit list may be a posting list's own memory, which a compaction rewrites: a copy goes.
+        const task = { ...prepared.task, visit: visit && visit.slice() };
+        return finish(
+          (await this.pool.run({ columns, plan: sent, task } satisfies ScanJob)) as RunResult,
+          live,
+        );
+      }
+      const jobs: ScanJob[] = [];
+      for (let k = 0; k < parts; k++) {
+        const from = Math.floor((visits * k) / parts);
+        const to = Math.floor((visits * (k + 1)) / parts);
+        // Each part ranks its own first `end` matches; the page is taken from their merge.
+        const task = { ...prepared.task, visit: visit && visit.slice(from, to), part: { from, to } };
+        jobs.push({ columns, plan: { ...sent, offset: 0, limit: end }, task });
+      }
+      const results = (await Promise.all(jobs.map((job) => this.pool!.run(job)))) as RunResult[];
+      return finish(merge(results, plan.offset, plan.limit), live);
+    } finally {
+      this.inFlight--;
+    }
   }
 
   async close(): Promise<void> {
     await this.pool?.destroy();
   }
+}
+
+/** One answer from the parts of a split search: totals and counts added, pages merged by key, then id. */
+export function merge(parts: RunResult[], offset: number, limit: number): RunResult {
+  const [first, ...rest] = parts as [RunResult, ...RunResult[]];
+  let total = first.total;
+  for (const part of rest) {
+    total += part.total;
+    part.counts.forEach((counts, facet) => {
+      const into = first.counts[facet] as Int32Array;
+      for (let k = 0; k < into.length; k++) into[k]! += counts[k] as number;
+    });
+  }
+  const page = parts
+    .flatMap((part) => part.page)
+    .sort((a, b) => (a.key as number) - (b.key as number) || a.id - b.id)
+    .slice(offset, offset + limit)
+    .map(({ slot, id, distance }) => ({ slot, id, distance }));
+  return { total, counts: first.counts, page };
 }
 
 /** The store's columns as they are now (a later grow or compaction replaces them, not these). */

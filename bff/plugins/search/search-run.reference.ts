@@ -40,7 +40,7 @@ const DEALS = ['', 'great', 'good', 'fair', 'high', 'overpriced', 'insufficient'
 /** Minutes since 1970 around which listings were first seen and dropped their prices. */
 const NOW = 29_500_000;
 
-const rowArb = fc
+export const rowArb = fc
   .record({
     make: fc.constantFrom(...MAKES),
     modelPick: fc.nat(2),
@@ -59,7 +59,9 @@ const rowArb = fc
     mileage: fc.integer({ min: 0, max: 12 }).map((m) => m * 10_000),
     mask: fc.integer({ min: 1, max: 15 }),
     place: fc.nat(PLACES.length - 1),
-    jitter: fc.double({ min: -0.3, max: 0.3, noNaN: true }),
+    // Up to ~80 miles from the place each way, so radius searches meet rows near their edge.
+    jitter: fc.double({ min: -1.2, max: 1.2, noNaN: true }),
+    jitterLon: fc.double({ min: -1.2, max: 1.2, noNaN: true }),
     // Some that differ only in their last bits (sort orders rank keys by their bits).
     relevance: fc.constantFrom(0, 0.25, 0.5, 0.5 + 2 ** -22, 0.5 + 2 ** -23, 0.75, 1, 1.25),
     title: fc.array(fc.constantFrom(...WORDS), { maxLength: 3 }),
@@ -91,7 +93,7 @@ const rowArb = fc
     mileage: r.mileage,
     platform_mask: r.mask,
     lat: PLACES[r.place]!.lat + r.jitter,
-    lon: PLACES[r.place]!.lon + r.jitter,
+    lon: PLACES[r.place]!.lon + r.jitterLon,
     relevance: r.relevance,
     title: r.title.join(' '),
     variant: '',
@@ -142,6 +144,28 @@ export interface Query {
   offset: number;
   limit: number;
 }
+
+/** A price range (one end or both), with fuel or without, and nothing else: band-counts.ts' searches. */
+export const priceFuelArb: fc.Arbitrary<Query> = fc
+  .record(
+    {
+      minPrice: fc.integer({ min: 0, max: 42 }).map((p) => p * 50_000 + [0, 1, 99_999][p % 3]!),
+      maxPrice: fc.integer({ min: 0, max: 42 }).map((p) => p * 50_000 + [0, 1, 99_999][p % 3]!),
+      fuels: fc.subarray(FUELS, { minLength: 1 }),
+      sort: fc.constantFrom(...SORTS),
+      descending: fc.boolean(),
+      offset: fc.constantFrom(0, 0, 1, 3, 10),
+      limit: fc.constantFrom(1, 5, 20),
+    },
+    { requiredKeys: ['sort', 'descending', 'offset', 'limit'] },
+  )
+  .filter((q) => q.minPrice !== undefined || q.maxPrice !== undefined)
+  .map((q) =>
+    // Mostly a range that holds something (an empty one is checked too, now and then).
+    q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice && q.offset !== 3
+      ? { ...q, minPrice: q.maxPrice, maxPrice: q.minPrice }
+      : q,
+  );
 
 export const queryArb: fc.Arbitrary<Query> = fc
   .record({

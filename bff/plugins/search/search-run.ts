@@ -1,12 +1,16 @@
-// One pass over a category store: every filter, the exact total, the facet counts (each under the
-// other active filters) and the page's rows by a bounded heap. No allocation per row.
-import { distanceMiles } from '../../../db/reference/distance.js';
+// A search over a category store: what can match is decided before any slot is read (prepare), then
+// the page comes off a kept sort order or one pass over the slots that can count (search-scan.ts)
+// gives the exact total, the facet counts (each under the other active filters) and the page.
 import { gridCell, gridKey } from './grid.js';
 import type { CategoryStore } from './search-index.js';
 import type { PostingList } from './text-index.js';
-import { Selection, TopK, type Ranker } from './rank.js';
-import { dealKey, orderedPage, type OrderKey } from './sort-order.js';
+import { filteredPage, orderedPage, type OrderKey } from './sort-order.js';
+import { ascending, concat } from './bands.js';
+import { bandedPlan, keptOrder, type Banded } from './band-counts.js';
 import { anyOf, candidates } from './facet-bits.js';
+import { box, emptyCounts, lookup, rangesOf, scan, type RunResult, type ScanTask } from './search-scan.js';
+
+export { scan, type Columns, type RunResult, type ScanTask } from './search-scan.js';
 
 export type SortKey =
   'relevance' | 'price_asc' | 'price_desc' | 'mileage_asc' | 'year_desc' | 'distance' | 'deal' | 'newest';
@@ -23,9 +27,7 @@ export const FACETS = [
   'dealRating',
 ] as const;
 export type Facet = (typeof FACETS)[number];
-const [MAKE, MODEL, FUEL, BODY, TRANS, SELLER, PLATFORM, DEAL] = [0, 1, 2, 3, 4, 5, 6, 7];
-/** Deal rating codes (queries.ts DEAL_CODES): 0 not rated yet, 1-6 great … insufficient. */
-const DEAL_OPTIONS = 7;
+const [MAKE, MODEL] = [0, 1];
 
 export interface Plan {
   minPrice: number;
@@ -64,92 +66,24 @@ export interface Plan {
   limit: number;
 }
 
-export interface RunResult {
-  total: number;
-  /** counts[facet][option id] */
-  counts: Int32Array[];
-  /** The page's listings: slot (valid in the store the scan read), id and distance. */
-  page: { slot: number; id: number; distance: number | null }[];
-}
-
-/** The columns a scan reads: a CategoryStore, or its shared columns in a worker thread. */
-export type Columns = Pick<
-  CategoryStore,
-  | 'died'
-  | 'id'
-  | 'make'
-  | 'model'
-  | 'fuel'
-  | 'body'
-  | 'trans'
-  | 'color'
-  | 'seller'
-  | 'doors'
-  | 'seats'
-  | 'owners'
-  | 'electric'
-  | 'year'
-  | 'engine'
-  | 'range'
-  | 'price'
-  | 'mileage'
-  | 'platforms'
-  | 'lat'
-  | 'lon'
-  | 'relevance'
-  | 'deal'
-  | 'dealScore'
-  | 'listed'
-  | 'dropped'
->;
-
-/**
- * A scan of a store as it was at one moment: the slots below `length` that had not died by removal
- * number `removals` (a later removal does not hide a slot from it), all of them or those in `visit`.
- */
-export interface ScanTask {
-  visit: Int32Array | null;
-  length: number;
-  removals: number;
-  /** False when every facet count is a live count (nothing filtered). */
-  countFacets: boolean;
-  /** Options per dictionary: makes, models, fuels, bodies, transmissions, sellers, colours. */
-  sizes: [number, number, number, number, number, number, number];
-  platformUnion: number;
-  heapUpTo: number;
-}
-
 /** What run() decided before any slot is read. */
 export interface Prepared {
   /** Every live listing matches and the page comes off this sort order (key, reversed). */
   order: [OrderKey, boolean] | null;
   fixed: 'unfiltered' | 'make' | 'model' | 'make+model' | null;
+  /**
+   * A price range with a fuel filter or none, and nothing else: the counts and total of the bands
+   * wholly inside the range, added up (band-counts.ts); the task scans only the bands at its ends,
+   * and the page is read off the sort order `order` (key, reversed), taking what `accept` takes.
+   */
+  banded: Banded | null;
   task: ScanTask;
-}
-
-function lookup(ids: number[] | null, size: number): Uint8Array | null {
-  if (!ids) return null;
-  const table = new Uint8Array(Math.max(size, 1));
-  for (const id of ids) if (id < size) table[id] = 1;
-  return table;
 }
 
 /** Pages ending beyond this rank are picked by selection, not a heap (see Selection). */
 export const HEAP_UP_TO = 2_000;
-
-/** Bounding box in degrees around a place: exact great-circle distance is computed only inside it. */
-function box(geo: Plan['geo']) {
-  return {
-    latBox: geo ? geo.radius / 68.7 + 0.01 : 0,
-    lonBox: geo ? geo.radius / (69.2 * Math.cos((geo.lat * Math.PI) / 180)) + 0.01 : 0,
-  };
-}
-
-const rangesOf = (plan: Plan) => ({
-  price: plan.minPrice > 0 || plan.maxPrice < 2 ** 31 - 1,
-  year: plan.minYear > 0 || plan.maxYear < 65535,
-  mileage: plan.maxMileage < 2 ** 31 - 1,
-});
+/** A page read off a sort order with a filter may read at most this share of it (see bandedPlan). */
+export const ORDER_SHARE = 1 / 16;
 
 /**
  * Decides which slots can count before any is read. A listing counts towards anything (the total, any
@@ -160,7 +94,12 @@ const rangesOf = (plan: Plan) => ({
  * With make (or model) the only filter of any kind, only its slots can match, and its own counts are
  * the live counts of the whole store. With no filter at all, the page is read off a sort order.
  */
-export function prepare(store: CategoryStore, plan: Plan, heapUpTo = HEAP_UP_TO): Prepared {
+export function prepare(
+  store: CategoryStore,
+  plan: Plan,
+  heapUpTo = HEAP_UP_TO,
+  orderShare = ORDER_SHARE,
+): Prepared {
   const n = store.length;
   const ranges = rangesOf(plan);
   const facetFilters = [
@@ -173,8 +112,8 @@ export function prepare(store: CategoryStore, plan: Plan, heapUpTo = HEAP_UP_TO)
     plan.platformMask || null,
     plan.deals,
   ].filter((f) => f !== null).length;
-  const hard =
-    ranges.price ||
+  // Every non-facet filter but the price range (band-counts.ts answers a price range alone).
+  const others =
     ranges.year ||
     ranges.mileage ||
     plan.maxOwners < 255 ||
@@ -188,9 +127,21 @@ export function prepare(store: CategoryStore, plan: Plan, heapUpTo = HEAP_UP_TO)
     !!plan.text ||
     !!plan.geo ||
     plan.droppedSince > 0;
+  const hard = ranges.price || others;
   let visit: Int32Array | null = null;
   let fixed: Prepared['fixed'] = null;
-  if (!hard && facetFilters === 0) fixed = 'unfiltered';
+  const sizes: ScanTask['sizes'] = [
+    store.makes.size,
+    store.models.size,
+    store.fuels.size,
+    store.bodies.size,
+    store.transmissions.size,
+    store.sellers.size,
+    store.colours.size,
+  ];
+  const banded = bandedPlan(store, plan, ranges.price, others, facetFilters, sizes, heapUpTo, orderShare);
+  if (banded) visit = banded.edges;
+  else if (!hard && facetFilters === 0) fixed = 'unfiltered';
   else if (!hard && facetFilters === 1 && (plan.makes || plan.models)) {
     fixed = plan.makes ? 'make' : 'model';
     visit = plan.makes ? slotsOf(store.makeSlots, plan.makes) : slotsOf(store.modelSlots, plan.models!);
@@ -239,33 +190,17 @@ export function prepare(store: CategoryStore, plan: Plan, heapUpTo = HEAP_UP_TO)
         fromBits(store, plan, ranges, limit) ?? (fewest && fewest.size <= n / 4 ? fewest.slots() : null);
   }
   // Every live listing matches: the page is read off the sort order, nothing is visited.
-  const sort = plan.sort;
-  const order: Prepared['order'] =
-    fixed !== 'unfiltered' || sort === 'distance'
-      ? null
-      : sort === 'relevance'
-        ? ['relevance', !plan.descending]
-        : sort === 'price_desc'
-          ? ['price_asc', true]
-          : [sort, false];
-  // (A sort's key, search-run's and the order's, is orderKey's: see sortKey below.)
+  const order = fixed === 'unfiltered' ? keptOrder(plan) : null;
   return {
     order,
     fixed,
+    banded: banded && banded.prepared,
     task: {
       visit,
       length: n,
       removals: store.removals,
       countFacets: fixed !== 'unfiltered',
-      sizes: [
-        store.makes.size,
-        store.models.size,
-        store.fuels.size,
-        store.bodies.size,
-        store.transmissions.size,
-        store.sellers.size,
-        store.colours.size,
-      ],
+      sizes,
       platformUnion: store.platformUnion,
       heapUpTo,
     },
@@ -332,13 +267,39 @@ function fromBits(
 }
 
 /** A search over a store, in this thread. */
-export function run(store: CategoryStore, plan: Plan, heapUpTo = HEAP_UP_TO): RunResult {
-  return answer(store, plan, prepare(store, plan, heapUpTo));
+export function run(
+  store: CategoryStore,
+  plan: Plan,
+  heapUpTo = HEAP_UP_TO,
+  orderShare = ORDER_SHARE,
+): RunResult {
+  return answer(store, plan, prepare(store, plan, heapUpTo, orderShare));
 }
 
 /** A prepared search over a store, in this thread. */
 export function answer(store: CategoryStore, plan: Plan, prepared: Prepared): RunResult {
   const live = liveCounts(store, plan, prepared.fixed);
+  if (prepared.banded) {
+    const { counts, total, order, accept, maxReads } = prepared.banded;
+    const slots = filteredPage(store, order[0], order[1], plan.offset, plan.limit, accept, maxReads);
+    // The matches were further down the order than their share said (a sort that follows price):
+    // the search is scanned after all.
+    if (!slots) return answer(store, plan, prepare(store, plan, prepared.task.heapUpTo, 0));
+    // The bands at the range's ends, counted slot by slot, plus the whole bands' counts.
+    const edges = scan(store, plan, prepared.task);
+    edges.counts.forEach((part, facet) => {
+      const into = counts[facet] as Int32Array;
+      for (let k = 0; k < into.length; k++) into[k]! += part[k] ?? 0;
+    });
+    return finish(
+      {
+        total: total + edges.total,
+        counts,
+        page: slots.map((slot) => ({ slot, id: store.id[slot] as number, distance: null })),
+      },
+      live,
+    );
+  }
   if (prepared.order) {
     const [key, reversed] = prepared.order;
     const slots = orderedPage(store, key, reversed, plan.offset, plan.limit);
@@ -396,202 +357,6 @@ export function finish(result: RunResult, live: (number[] | null)[]): RunResult 
   return result;
 }
 
-function emptyCounts(sizes: ScanTask['sizes']): Int32Array[] {
-  const [makes, models, fuels, bodies, trans, sellers] = sizes;
-  return [makes, models, fuels, bodies, trans, sellers, 31, DEAL_OPTIONS].map(
-    (size) => new Int32Array(Math.max(1, size)),
-  );
-}
-
-/**
- * One pass over the task's slots: every filter, the exact total, the facet counts (each under the
- * other active filters) and the page by a bounded heap. No allocation per slot. Reads only `cols`, so
- * it runs the same in a worker thread over shared columns.
- */
-export function scan(cols: Columns, plan: Plan, task: ScanTask): RunResult {
-  const { visit, removals, heapUpTo } = task;
-  const n = task.length;
-  const { died, price, year, mileage, owners, engine, electric, range, doors, seats, color } = cols;
-  const { make, model, fuel, body, trans, seller, platforms, lat, lon, relevance, id } = cols;
-  const { deal, dealScore, listed, dropped } = cols;
-  const [makes, models, fuels, bodies, transmissions, sellers, colours] = task.sizes;
-  const makeOk = lookup(plan.makes, makes);
-  const modelOk = lookup(plan.models, models);
-  const fuelOk = lookup(plan.fuels, fuels);
-  const bodyOk = lookup(plan.bodies, bodies);
-  const transOk = lookup(plan.transmissions, transmissions);
-  const sellerOk = lookup(plan.sellers, sellers);
-  const colorOk = lookup(plan.color, colours);
-  const dealOk = lookup(plan.deals, DEAL_OPTIONS);
-  const pmask = plan.platformMask;
-  const droppedSince = plan.droppedSince;
-  const [cMake, cModel, cFuel, cBody, cTrans, cSeller, cPlatform, cDeal] = emptyCounts(task.sizes) as [
-    Int32Array,
-    Int32Array,
-    Int32Array,
-    Int32Array,
-    Int32Array,
-    Int32Array,
-    Int32Array,
-    Int32Array,
-  ];
-  // Platforms are a bitmask per listing: count whole masks (one increment) and spread them over
-  // their bits afterwards, unless there are too many platforms for a mask histogram.
-  const maskHistogram = task.platformUnion < 1 << 12 ? new Int32Array(task.platformUnion + 1) : null;
-
-  const { minPrice, maxPrice, minYear, maxYear, maxMileage, maxOwners, minEngine, maxEngine, minRange } =
-    plan;
-  const { titleHit, geo, doors: doorsF, seats: seatsF } = plan;
-  // Only the columns of active filters are read: an unfiltered search touches few arrays.
-  const ranges = rangesOf(plan);
-  const hasPrice = ranges.price;
-  const hasYear = ranges.year;
-  const hasMileage = ranges.mileage;
-  const hasOwners = maxOwners < 255;
-  const hasEngine = minEngine > 0 || maxEngine < 65535;
-  const hasRange = minRange > 0;
-  const electricWanted = plan.electric === null ? -1 : plan.electric ? 1 : 0;
-  const hasFacetFilter = !!(makeOk || modelOk || fuelOk || bodyOk || transOk || sellerOk || pmask || dealOk);
-  const { latBox, lonBox } = box(geo);
-  const countInLoop = task.countFacets;
-  const sort = plan.sort;
-  const relevanceSign = plan.descending ? -1 : 1;
-  const visits = visit ? visit.length : n;
-  const end = plan.offset + plan.limit;
-  const heap: Ranker = end <= heapUpTo ? new TopK(end) : new Selection(visits);
-  let total = 0;
-
-  for (let i = 0; i < visits; i++) {
-    const s = visit ? (visit[i] as number) : i;
-    // Dead, unless it died after the moment this task describes.
-    const gone = died[s] as number;
-    if (gone !== 0 && gone <= removals) continue;
-    if (hasPrice) {
-      const p = price[s] as number;
-      if (p < minPrice || p > maxPrice) continue;
-    }
-    if (hasYear) {
-      const y = year[s] as number;
-      if (y < minYear || y > maxYear) continue;
-    }
-    if (hasMileage && (mileage[s] as number) > maxMileage) continue;
-    if (hasOwners && (owners[s] as number) > maxOwners) continue;
-    if (hasEngine) {
-      const e = engine[s] as number;
-      if (e < minEngine || e > maxEngine) continue;
-    }
-    if (hasRange && (range[s] as number) < minRange) continue;
-    if (electricWanted !== -1 && electric[s] !== electricWanted) continue;
-    if (colorOk && colorOk[color[s] as number] === 0) continue;
-    if (doorsF && (doorsF.orMore ? (doors[s] as number) < doorsF.value : doors[s] !== doorsF.value)) continue;
-    if (seatsF && (seatsF.orMore ? (seats[s] as number) < seatsF.value : seats[s] !== seatsF.value)) continue;
-    if (droppedSince !== 0 && (dropped[s] as number) < droppedSince) continue;
-    let d = 0;
-    if (geo) {
-      const la = lat[s] as number;
-      const lo = lon[s] as number;
-      if (Math.abs(la - geo.lat) > latBox || Math.abs(lo - geo.lon) > lonBox) continue;
-      d = distanceMiles(geo.lat, geo.lon, la, lo);
-      if (d > geo.radius) continue;
-    }
-    if (countInLoop) {
-      const mk = make[s] as number;
-      const md = model[s] as number;
-      const fu = fuel[s] as number;
-      const bo = body[s] as number;
-      const tr = trans[s] as number;
-      const se = seller[s] as number;
-      const pl = platforms[s] as number;
-      const dr = deal[s] as number;
-      if (hasFacetFilter) {
-        // A row failing exactly one facet filter still counts towards that facet's options.
-        let fails = 0;
-        let failed = -1;
-        if (makeOk && makeOk[mk] === 0) {
-          fails++;
-          failed = MAKE;
-        }
-        if (modelOk && modelOk[md] === 0) {
-          fails++;
-          failed = MODEL;
-        }
-        if (fuelOk && fuelOk[fu] === 0) {
-          fails++;
-          failed = FUEL;
-        }
-        if (bodyOk && bodyOk[bo] === 0) {
-          fails++;
-          failed = BODY;
-        }
-        if (transOk && transOk[tr] === 0) {
-          fails++;
-          failed = TRANS;
-        }
-        if (sellerOk && sellerOk[se] === 0) {
-          fails++;
-          failed = SELLER;
-        }
-        if (pmask !== 0 && (pl & pmask) === 0) {
-          fails++;
-          failed = PLATFORM;
-        }
-        if (dealOk && dealOk[dr] === 0) {
-          fails++;
-          failed = DEAL;
-        }
-        if (fails > 1) continue;
-        if (fails === 1) {
-          if (failed === MAKE) cMake[mk]!++;
-          else if (failed === MODEL) cModel[md]!++;
-          else if (failed === FUEL) cFuel[fu]!++;
-          else if (failed === BODY) cBody[bo]!++;
-          else if (failed === TRANS) cTrans[tr]!++;
-          else if (failed === SELLER) cSeller[se]!++;
-          else if (failed === DEAL) cDeal[dr]!++;
-          else if (maskHistogram) maskHistogram[pl]!++;
-          else countBits(cPlatform, pl);
-          continue;
-        }
-      }
-      cMake[mk]!++;
-      cModel[md]!++;
-      cFuel[fu]!++;
-      cBody[bo]!++;
-      cTrans[tr]!++;
-      cSeller[se]!++;
-      cDeal[dr]!++;
-      if (maskHistogram) maskHistogram[pl]!++;
-      else countBits(cPlatform, pl);
-    }
-    total++;
-    // Smaller keys come first.
-    let key: number;
-    if (sort === 'price_asc') key = price[s] as number;
-    else if (sort === 'price_desc') key = -(price[s] as number);
-    else if (sort === 'mileage_asc') key = mileage[s] as number;
-    // Newest first; within a year, the most relevant first.
-    else if (sort === 'year_desc') key = -(year[s] as number) + (1 - Math.min(1, relevance[s] as number)) / 2;
-    else if (sort === 'distance') key = d;
-    else if (sort === 'deal') key = dealKey(dealScore[s] as number);
-    else if (sort === 'newest') key = -(listed[s] as number);
-    else key = relevanceSign * ((relevance[s] as number) + (titleHit !== null && titleHit[s] === 1 ? 1 : 0));
-    heap.offer(key, id[s] as number, s);
-  }
-
-  if (maskHistogram) {
-    for (let mask = 1; mask < maskHistogram.length; mask++) {
-      const c = maskHistogram[mask] as number;
-      if (c !== 0) for (let m = mask, bit = 0; m !== 0; m >>>= 1, bit++) if (m & 1) cPlatform[bit]! += c;
-    }
-  }
-  const page = heap.page(plan.offset, plan.limit).map((slot) => ({
-    slot,
-    id: id[slot] as number,
-    distance: geo ? distanceMiles(geo.lat, geo.lon, lat[slot] as number, lon[slot] as number) : null,
-  }));
-  return { total, counts: [cMake, cModel, cFuel, cBody, cTrans, cSeller, cPlatform, cDeal], page };
-}
-
 /** The slots in the grid cells that overlap a box of ±latBox, ±lonBox degrees around a point. */
 function nearbySlots(store: CategoryStore, lat: number, lon: number, latBox: number, lonBox: number) {
   const parts: Int32Array[] = [];
@@ -607,38 +372,7 @@ function nearbySlots(store: CategoryStore, lat: number, lon: number, latBox: num
   return { parts, size };
 }
 
-/**
- * Several ascending lists as one. Visiting many slots in ascending order reads the columns forwards
- * (measured at a million listings: a radius search visiting ~15% of the slots took 40 ms band after
- * band, 10 ms in order); a few are visited as they come.
- */
-function ascending(parts: Int32Array[], size: number, slots: number): Int32Array {
-  if (parts.length === 1 || size < slots / 64) return concat(parts);
-  const mark = new Uint8Array(slots);
-  for (const part of parts) for (let i = 0; i < part.length; i++) mark[part[i]!] = 1;
-  const out = new Int32Array(size);
-  let k = 0;
-  for (let s = 0; s < slots; s++) if (mark[s] === 1) out[k++] = s;
-  return out.subarray(0, k);
-}
-
 /** The slots of the given options, each list as it is (ascending). */
 function slotsOf(lists: PostingList[], ids: number[]): Int32Array {
   return concat(ids.flatMap((id) => (lists[id] ? [lists[id].data.subarray(0, lists[id].length)] : [])));
-}
-
-function concat(parts: Int32Array[]): Int32Array {
-  if (parts.length === 1) return parts[0] as Int32Array;
-  if (parts.length === 0) return new Int32Array(0);
-  const out = new Int32Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
-function countBits(counts: Int32Array, mask: number) {
-  for (let m = mask, bit = 0; m !== 0; m >>>= 1, bit++) if (m & 1) counts[bit]!++;
 }

@@ -7,16 +7,19 @@ import { DEAL_RATINGS, type SearchQuery } from './schemas.js';
 import { FACETS, prepare, scan, type Facet, type Plan } from './search-run.js';
 import { SearchPool } from './search-pool.js';
 import { warmOrders } from './sort-order.js';
-import type { CategoryStore, SearchIndex } from './search-index.js';
+import type { CategoryStore, IndexDelta, SearchIndex } from './search-index.js';
 import * as queries from './queries.js';
 import { DEAL_CODES } from './queries.js';
 import { locate, planFor } from './search-plan.js';
 import { explainDeal } from '../deals/explain.js';
 import type { CarCard, CarDetail, FacetOption, SearchResult } from './types.js';
+import { Cards } from './cards.js';
 
 export interface SearchServiceOptions {
   /** Answers kept for repeated searches (0: none). */
   cacheEntries?: number;
+  /** Cards kept by listing id, for the pages of any search (0: none). */
+  cardEntries?: number;
   /** Where scans run (default: all in the main thread). */
   pool?: SearchPool;
 }
@@ -30,6 +33,8 @@ export class SearchService {
    */
   private readonly answers = new Map<string, { version: number; json: Promise<string> }>();
   private readonly cacheEntries: number;
+  /** Cards by listing id (cards.ts). */
+  private readonly cardCache: Cards;
   private readonly pool: SearchPool;
 
   constructor(
@@ -38,6 +43,7 @@ export class SearchService {
     options: SearchServiceOptions = {},
   ) {
     this.cacheEntries = options.cacheEntries ?? 500;
+    this.cardCache = new Cards(knex, index, options.cardEntries ?? 10_000, (id) => this.platformName(id));
     this.pool = options.pool ?? new SearchPool({ threads: 0 });
   }
 
@@ -54,7 +60,19 @@ export class SearchService {
   /** Reads the whole index afresh (start-up, or the change feed lost its place) and builds its sort orders. */
   async load(): Promise<void> {
     await this.index.load();
+    this.cardCache.clear();
     for (const category of CATEGORIES) warmOrders(this.index.stores[category]);
+  }
+
+  /**
+   * Brings the given listings up to date in the index and forgets their cards (the change feed calls
+   * it; nothing else should). The cards go after the index's version has moved on, so a card read
+   * before the change committed is either dropped here or never kept.
+   */
+  async apply(ids: number[]): Promise<IndexDelta[]> {
+    const deltas = await this.index.apply(ids);
+    this.cardCache.forget(ids);
+    return deltas;
   }
 
   platformName(id: string): string {
@@ -188,81 +206,9 @@ export class SearchService {
     return facets;
   }
 
-  async cards(ids: number[]): Promise<CarCard[]> {
-    const [rows, offers, photos] = await Promise.all([
-      queries.cardRows(this.knex, ids),
-      queries.activeOffers(this.knex, ids),
-      queries.photoCounts(this.knex, ids),
-    ]);
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row
-        ? [
-            this.card(
-              row,
-              offers.filter((o) => o.listing_id === id),
-              photos.get(id) ?? 0,
-            ),
-          ]
-        : [];
-    });
-  }
-
-  private card(row: queries.CardRow, offers: queries.OfferRow[], photos = 0): CarCard {
-    // Uploaded photos when the seller gave some; otherwise the drawn pictures.
-    const images =
-      photos > 0
-        ? Array.from({ length: photos }, (_, n) => `/api/media/photos/${row.id}/${n}`)
-        : Array.from(
-            { length: Math.max(1, row.image_count) },
-            (_, n) => `/api/media/listings/${row.id}/${n}.svg`,
-          );
-    return {
-      id: row.id,
-      category: row.category,
-      title: row.title,
-      make: row.make,
-      model: row.model,
-      variant: row.variant,
-      year: row.year,
-      price: row.price,
-      mileage: row.mileage,
-      fuelType: row.fuel_type,
-      transmission: row.transmission,
-      bodyType: row.body_type,
-      engineSize: row.engine_size,
-      powerBhp: row.power_bhp,
-      doors: row.doors,
-      seats: row.seats,
-      color: row.color,
-      previousOwners: row.previous_owners,
-      isElectric: row.is_electric,
-      electricRange: row.electric_range,
-      chargingType: row.charging_type,
-      serviceHistory: row.service_history,
-      image: images[0] as string,
-      images,
-      platform: row.platform,
-      platformName: this.platformName(row.platform),
-      externalUrl: row.external_url,
-      offers: offers.map((o) => ({
-        platform: o.platform,
-        platformName: this.platformName(o.platform),
-        price: o.price,
-        externalUrl: o.external_url,
-      })),
-      sellerType: row.seller_type,
-      dealerName: row.seller_name,
-      dealerLocation: row.seller_town,
-      postcodeDistrict: row.postcode.split(' ')[0] as string,
-      firstSeenAt: new Date(row.first_seen_at).toISOString(),
-      dealRating: row.deal_rating,
-      priceDrop:
-        row.price_drop !== null && row.price_dropped_at !== null
-          ? { amount: row.price_drop, at: new Date(row.price_dropped_at).toISOString() }
-          : null,
-    };
+  /** The cards of `ids`, in that order (an id with no listing is left out); each a copy of its own. */
+  cards(ids: number[]): Promise<CarCard[]> {
+    return this.cardCache.get(ids);
   }
 
   async detail(id: number, location?: string): Promise<CarDetail> {
@@ -274,7 +220,7 @@ export class SearchService {
       queries.priceHistory(this.knex, id),
       queries.photoCounts(this.knex, [id]),
     ]);
-    const card = this.card(row, offers, photos.get(id) ?? 0);
+    const card = this.cardCache.shape(row, offers, photos.get(id) ?? 0);
     return {
       ...card,
       ...(place ? { dealerDistance: round1(distanceMiles(place.lat, place.lon, row.lat, row.lon)) } : {}),

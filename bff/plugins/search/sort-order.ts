@@ -106,8 +106,17 @@ class Order {
     };
   }
 
-  /** The live slots ranked [offset, offset + limit) among all live slots, or ascending (reversed). */
-  page(offset: number, limit: number, reversed: boolean): number[] {
+  /**
+   * The live slots ranked [offset, offset + limit) among all live slots (or those `accept` takes),
+   * or ascending (reversed). Null if that meant reading more than `maxReads` slots of the order.
+   */
+  page(
+    offset: number,
+    limit: number,
+    reversed: boolean,
+    accept?: (slot: number) => boolean,
+    maxReads = Infinity,
+  ): number[] | null {
     const { store, key } = this;
     if (store.length - this.built > tailMerge(this.built)) this.catchUp();
     const end = offset + limit;
@@ -115,13 +124,14 @@ class Order {
     const sign = reversed ? -1 : 1;
     const top = new TopK(end);
     for (let s = this.built; s < store.length; s++)
-      if (store.alive[s] === 1) top.offer(sign * orderKey(store, key, s), store.id[s] as number, s);
+      if (store.alive[s] === 1 && (!accept || accept(s)))
+        top.offer(sign * orderKey(store, key, s), store.id[s] as number, s);
     const tail = top.sorted();
     const { alive } = store;
     const slots = this.slots;
     // Nothing written or removed since the order was built: the page is where it is. (Reading the
     // order touches the slots in key order, all over memory: each read is a cache miss.)
-    if (tail.length === 0 && this.removals === store.removals && !reversed)
+    if (tail.length === 0 && this.removals === store.removals && !reversed && !accept)
       return Array.from(slots.subarray(offset, end));
     const out: number[] = [];
     let t = 0;
@@ -141,18 +151,20 @@ class Order {
     };
     if (!reversed) {
       for (let i = 0; i < slots.length && out.length < end; i++) {
+        if (i > maxReads) return null;
         const s = slots[i] as number;
-        if (alive[s] === 1) take(s);
+        if (alive[s] === 1 && (!accept || accept(s))) take(s);
       }
     } else {
       // Backwards, but each run of equal keys still by id ascending.
       for (let i = slots.length - 1; i >= 0 && out.length < end;) {
+        if (slots.length - i > maxReads) return null;
         const kk = orderKey(store, key, slots[i] as number);
         let j = i;
         while (j > 0 && orderKey(store, key, slots[j - 1] as number) === kk) j--;
         for (let g = j; g <= i && out.length < end; g++) {
           const s = slots[g] as number;
-          if (alive[s] === 1) take(s);
+          if (alive[s] === 1 && (!accept || accept(s))) take(s);
         }
         i = j - 1;
       }
@@ -173,14 +185,21 @@ class SortOrders {
    * The page of the live listings in the order of `key` (ascending by key then id; `reversed`: by the
    * negated key, then id).
    */
-  page(key: OrderKey, reversed: boolean, offset: number, limit: number): number[] {
+  page(
+    key: OrderKey,
+    reversed: boolean,
+    offset: number,
+    limit: number,
+    accept?: (slot: number) => boolean,
+    maxReads?: number,
+  ): number[] | null {
     if (this.compactions !== this.store.compactions) {
       this.orders.clear();
       this.compactions = this.store.compactions;
     }
     let order = this.orders.get(key);
     if (!order) this.orders.set(key, (order = new Order(this.store, key)));
-    return order.page(offset, limit, reversed);
+    return order.page(offset, limit, reversed, accept, maxReads);
   }
 
   /** Every order remapped after a compaction, one a step; the returned function puts them in place. */
@@ -214,8 +233,8 @@ export function* remappingOrders(store: CategoryStore, map: Int32Array): Generat
 const ordersOf = new WeakMap<CategoryStore, SortOrders>();
 
 /**
- * The page of a store's live listings in the order of `key`: ascending by key then id, or (`reversed`)
- * by the negated key then id.
+ * The page of a store's live listings in the order of `key`: ascending by key then id, or
+ * (`reversed`) by the negated key then id.
  */
 export function orderedPage(
   store: CategoryStore,
@@ -224,9 +243,29 @@ export function orderedPage(
   offset: number,
   limit: number,
 ): number[] {
+  return ordersOfStore(store).page(key, reversed, offset, limit)!;
+}
+
+/**
+ * orderedPage of the live listings `accept` takes; null if finding them meant reading more than
+ * `maxReads` slots of the order (the matches are few, or far down the order: scan instead).
+ */
+export function filteredPage(
+  store: CategoryStore,
+  key: OrderKey,
+  reversed: boolean,
+  offset: number,
+  limit: number,
+  accept: (slot: number) => boolean,
+  maxReads: number,
+): number[] | null {
+  return ordersOfStore(store).page(key, reversed, offset, limit, accept, maxReads);
+}
+
+function ordersOfStore(store: CategoryStore): SortOrders {
   let orders = ordersOf.get(store);
   if (!orders) ordersOf.set(store, (orders = new SortOrders(store)));
-  return orders.page(key, reversed, offset, limit);
+  return orders;
 }
 
 /** Builds every order of a store now (after a load), so no search waits for one. */

@@ -1,7 +1,7 @@
 // The true monthly cost on the car page (issue 14): every input shown and changeable, each line with
 // how it was worked out, the insurance band, clean air zones near the postcode, every source dated.
 // The postcode and mileage are remembered (with functional consent) for the next car.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { FINANCE_TERMS } from '../../../../../bff/plugins/finance/calculator';
 import type { PriceUsed, RunningCosts } from '../../../../../bff/plugins/running-costs/schemas';
 import { Button } from '../../../components/ui/button';
@@ -58,36 +58,33 @@ function toInputs(f: Fields): RunningCostInputs {
 export function RunningCostsPanel({ carId }: { carId: number }) {
   const titleId = useId();
   const [inputs, setInputs] = useState<RunningCostInputs>(() => remembered());
-  const [fields, setFields] = useState<Fields>(() => {
+  // What the buyer typed; a field they have not touched is undefined and shows the figure the
+  // answer used (derived at render, so the inputs never lag the answer).
+  const [edits, setEdits] = useState<Partial<Fields>>(() => {
     const r = remembered();
     return {
-      postcode: r.postcode ?? '',
-      deposit: '',
-      termMonths: '',
-      apr: '',
-      annualMiles: r.annualMiles === undefined ? '' : String(r.annualMiles),
+      ...(r.postcode === undefined ? {} : { postcode: r.postcode }),
+      ...(r.annualMiles === undefined ? {} : { annualMiles: String(r.annualMiles) }),
     };
   });
   const query = useRunningCosts(String(carId), inputs);
   const data = query.data;
+  const used = data?.inputs;
+  const fields: Fields = {
+    postcode: edits.postcode ?? '',
+    deposit: edits.deposit ?? (used ? String(used.deposit / 100) : ''),
+    termMonths: edits.termMonths ?? (used ? String(used.termMonths) : ''),
+    apr: edits.apr ?? (used ? String(used.apr) : ''),
+    annualMiles: edits.annualMiles ?? (used ? String(used.annualMiles) : ''),
+  };
 
-  // Show the figures the answer used in any field the buyer left empty.
-  useEffect(() => {
-    if (!data) return;
-    setFields((f) => ({
-      postcode: f.postcode,
-      deposit: f.deposit || String(data.inputs.deposit / 100),
-      termMonths: f.termMonths || String(data.inputs.termMonths),
-      apr: f.apr || String(data.inputs.apr),
-      annualMiles: f.annualMiles || String(data.inputs.annualMiles),
-    }));
-  }, [data]);
-
-  const set = (name: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
+  const set = (name: keyof Fields) => (value: string) => setEdits((f) => ({ ...f, [name]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = toInputs(fields);
     setInputs(next);
+    // A field left empty goes back to showing the figure the next answer uses.
+    setEdits((f) => Object.fromEntries(Object.entries(f).filter(([, v]) => v.trim() !== '')));
     consentedStorage('functional')?.setItem(
       RUNNING_COSTS_STORAGE_KEY,
       JSON.stringify({ postcode: next.postcode, annualMiles: next.annualMiles }),

@@ -1,0 +1,195 @@
+// The scan's loop (search-scan.ts), written for each shape of search (which filters are active, the
+// sort, whether facets are counted) and compiled once per shape: a loop holding only the tests its
+// search needs runs faster than one loop testing every filter's flag on every slot
+// (`npm run bench:search-engine` and docs/operations.md, 'The scan compiled per shape'). The generated
+// source is built from fixed fragments below and the shape's flags only: nothing a user sends reaches
+// it as text.
+import type { Plan } from './search-run.js';
+import type { Columns } from './search-scan.js';
+
+/** The facet filters a loop may test, each with its column's value in the loop and its counts. */
+export const FILTERS = ['make', 'model', 'fuel', 'body', 'trans', 'seller', 'platform', 'deal'] as const;
+export type FacetFilter = (typeof FILTERS)[number];
+export type Filters = Record<`${Exclude<FacetFilter, 'platform'>}Ok`, Uint8Array | null>;
+const VALUE: Record<FacetFilter, string> = {
+  make: 'mk',
+  model: 'md',
+  fuel: 'fu',
+  body: 'bo',
+  trans: 'tr',
+  seller: 'se',
+  platform: 'pl',
+  deal: 'dr',
+};
+const COLUMN: Record<FacetFilter, string> = {
+  make: 'make',
+  model: 'model',
+  fuel: 'fuel',
+  body: 'body',
+  trans: 'trans',
+  seller: 'seller',
+  platform: 'platforms',
+  deal: 'deal',
+};
+const COUNTS: Record<FacetFilter, string> = {
+  make: 'cMake',
+  model: 'cModel',
+  fuel: 'cFuel',
+  body: 'cBody',
+  trans: 'cTrans',
+  seller: 'cSeller',
+  platform: 'cPlatform',
+  deal: 'cDeal',
+};
+
+/** What a loop is written for: the filters it tests, the sort, whether it counts facets. */
+export interface Shape {
+  visit: boolean;
+  rare: boolean;
+  geo: boolean;
+  count: boolean;
+  /** The facet filters, or 'many' (three or more: each tested behind its flag). */
+  facets: FacetFilter[] | 'many';
+  maskHistogram: boolean;
+  sort: Plan['sort'];
+}
+
+type Loop = (cols: Columns, c: Record<string, unknown>) => number;
+const loops = new Map<string, Loop>();
+/** Loops kept at most: the least recently compiled goes first (searches use a few dozen shapes). */
+const MAX_LOOPS = 1024;
+
+export function loopFor(shape: Shape): Loop {
+  const key = Object.values(shape).map(String).join('|');
+  let loop = loops.get(key);
+  if (!loop) {
+    if (loops.size >= MAX_LOOPS) loops.delete(loops.keys().next().value!);
+    // Built from the fixed fragments of loopSource and the shape's flags only (see the file's head).
+    loop = new Function('cols', 'c', loopSource(shape)) as Loop;
+    loops.set(key, loop);
+  }
+  return loop;
+}
+
+/** A slot's value in a facet's counting array. */
+const countOne = (f: FacetFilter, shape: Shape) =>
+  f !== 'platform'
+    ? `${COUNTS[f]}[${VALUE[f]}]++;`
+    : shape.maskHistogram
+      ? 'maskHistogram[pl]++;'
+      : 'countBits(cPlatform, pl);';
+
+const failsFilter = (f: FacetFilter) =>
+  f === 'platform' ? '(pl & pmask) === 0' : `${f}Ok[${VALUE[f]}] === 0`;
+
+/** The source of a loop for a shape (its steps in the order, and with the meaning, of the comments). */
+export function loopSource(shape: Shape): string {
+  const out: string[] = [
+    'const { died, price, year, mileage, owners, engine, electric, range, doors, seats, color, make, model, fuel,',
+    '  body, trans, seller, platforms, lat, lon, relevance, id, deal, dealScore, listed, dropped } = cols;',
+    'const { hasPrice, hasYear, hasMileage, visit, from, to, removals, makeOk, modelOk, fuelOk, bodyOk, transOk, sellerOk, dealOk, colorOk, pmask, droppedSince,',
+    '  minPrice, maxPrice, minYear, maxYear, maxMileage, maxOwners, minEngine, maxEngine, minRange, electricWanted,',
+    '  hasOwners, hasEngine, hasRange, hasElectric, hasColor, hasDoors, hasSeats, hasDropped,',
+    '  doorsValue, doorsOrMore, seatsValue, seatsOrMore, titleHit, gLat, gLon, gRadius, latBox, lonBox, y0, x0, width, height, within, nearest,',
+    '  relevanceSign, cMake, cModel, cFuel, cBody, cTrans, cSeller, cPlatform, cDeal, maskHistogram, heap,',
+    '  distanceMiles, gridCell, dealKey, countBits } = c;',
+    'let total = 0;',
+    'let bound = heap.bound();',
+    shape.visit
+      ? 'for (let i = from; i < to; i++) { const s = visit[i];'
+      : 'for (let s = from; s < to; s++) {',
+    // Dead, unless it died after the moment this task describes.
+    'const gone = died[s]; if (gone !== 0 && gone <= removals) continue;',
+  ];
+  const line = (when: unknown, code: string) => {
+    if (when) out.push(code);
+  };
+  out.push(
+    'if (hasPrice) { const p = price[s]; if (p < minPrice || p > maxPrice) continue; }',
+    'if (hasYear) { const y = year[s]; if (y < minYear || y > maxYear) continue; }',
+    'if (hasMileage && mileage[s] > maxMileage) continue;',
+  );
+  line(
+    shape.rare,
+    `if (hasOwners && owners[s] > maxOwners) continue;
+     if (hasEngine) { const e = engine[s]; if (e < minEngine || e > maxEngine) continue; }
+     if (hasRange && range[s] < minRange) continue;
+     if (hasElectric && electric[s] !== electricWanted) continue;
+     if (hasColor && colorOk[color[s]] === 0) continue;
+     if (hasDoors && (doorsOrMore ? doors[s] < doorsValue : doors[s] !== doorsValue)) continue;
+     if (hasSeats && (seatsOrMore ? seats[s] < seatsValue : seats[s] !== seatsValue)) continue;
+     if (hasDropped && dropped[s] < droppedSince) continue;`,
+  );
+  if (shape.geo) {
+    // For a slot in a grid cell wholly within the radius: its cell (its distance is needed only to
+    // rank it); any other's distance is tested.
+    out.push(
+      'let d = 0; let inside = -1;',
+      'const la = lat[s]; const lo = lon[s];',
+      'if (Math.abs(la - gLat) > latBox || Math.abs(lo - gLon) > lonBox) continue;',
+      'const cy = gridCell(la) - y0; const cx = gridCell(lo) - x0; const cell = cy * width + cx;',
+      'if (cy >= 0 && cy < height && cx >= 0 && cx < width && within[cell] === 1) inside = cell;',
+      'else { d = distanceMiles(gLat, gLon, la, lo); if (d > gRadius) continue; }',
+    );
+  }
+  if (shape.count) {
+    // The filtered facets' columns are read first: a row failing their test needs no other.
+    const first = shape.facets === 'many' ? FILTERS : shape.facets;
+    const read = (f: FacetFilter) => `const ${VALUE[f]} = ${COLUMN[f]}[s];`;
+    out.push(first.map(read).join(' '));
+    // A row failing exactly one facet filter still counts towards that facet's options; failing
+    // more, it counts towards nothing.
+    if (shape.facets === 'many') {
+      out.push('let fails = 0; let failed = -1;');
+      FILTERS.forEach((f, k) => {
+        const active = f === 'platform' ? 'pmask !== 0' : `${f}Ok !== null`;
+        out.push(`if (${active} && ${failsFilter(f)}) { fails++; failed = ${k}; }`);
+      });
+      out.push('if (fails > 1) continue;', 'if (fails === 1) {');
+      FILTERS.forEach((f, k) =>
+        out.push(`${k === 0 ? '' : 'else '}if (failed === ${k}) ${countOne(f, shape)}`),
+      );
+      out.push('continue; }');
+    } else if (shape.facets.length === 1) {
+      const f = shape.facets[0]!;
+      out.push(`if (${failsFilter(f)}) { ${countOne(f, shape)} continue; }`);
+    } else if (shape.facets.length === 2) {
+      const [f, g] = shape.facets as [FacetFilter, FacetFilter];
+      out.push(
+        `const failF = ${failsFilter(f)}; const failG = ${failsFilter(g)};`,
+        'if (failF || failG) {',
+        'if (failF && failG) continue;',
+        `if (failF) ${countOne(f, shape)} else ${countOne(g, shape)}`,
+        'continue; }',
+      );
+    }
+    out.push(
+      FILTERS.filter((f) => !first.includes(f))
+        .map(read)
+        .join(' '),
+    );
+    for (const f of FILTERS) out.push(countOne(f, shape));
+  }
+  out.push('total++;');
+  // Smaller keys come first.
+  const key: Record<Plan['sort'], string> = {
+    price_asc: 'const key = price[s];',
+    price_desc: 'const key = -price[s];',
+    mileage_asc: 'const key = mileage[s];',
+    // Newest first; within a year, the most relevant first.
+    year_desc: 'const key = -year[s] + (1 - Math.min(1, relevance[s])) / 2;',
+    // Nearer than its cell's nearest point a slot cannot be: past the page's bound, it is not ranked.
+    distance: shape.geo
+      ? 'if (inside !== -1) { if (nearest[inside] > bound) continue; d = distanceMiles(gLat, gLon, lat[s], lon[s]); } const key = d;'
+      : 'const key = 0;',
+    deal: 'const key = dealKey(dealScore[s]);',
+    newest: 'const key = -listed[s];',
+    relevance:
+      'const key = relevanceSign * (relevance[s] + (titleHit !== null && titleHit[s] === 1 ? 1 : 0));',
+  };
+  out.push(key[shape.sort]);
+  // Most matches of a broad search rank below the page: they are not offered (a key above the bound
+  // would be refused; one equal to it may still win on its id, and a NaN is offered as before).
+  out.push('if (!(key > bound)) { heap.offer(key, id[s], s); bound = heap.bound(); }', '}', 'return total;');
+  return out.join('\n');
+}
