@@ -1,4 +1,4 @@
-// `npm run bench:search-engine -- [--rows=760000] [--runs=30] [--only=<family>]`: the search
+// `npm run bench:search-engine -- [--rows=760000] [--runs=30] [--only=<family>] [--each]`: the search
 // engine alone, in this thread, over a synthetic car store (the differential test's random rows: 4
 // makes, 10 models, 4 fuels, prices £500-£20,000, places around 4 cities). No database, no HTTP: it
 // times `run()` (prepare + the scan, or the page off a sort order) per query family, so a change to the
@@ -13,6 +13,8 @@ const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split
 const ROWS = Number(args.get('rows') ?? 760_000);
 const RUNS = Number(args.get('runs') ?? 30);
 const ONLY = args.get('only');
+/** `--each`: a line per query of a family, not one for the family. */
+const EACH = args.has('each');
 
 const base = { sort: 'relevance', descending: true, offset: 0, limit: 20 } as const;
 const FAMILIES: [string, Query[]][] = [
@@ -70,7 +72,10 @@ console.log(`${ROWS.toLocaleString()} rows in ${((performance.now() - started) /
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-for (const [family, queries] of FAMILIES) {
+const lines: [string, Query[]][] = FAMILIES.flatMap(([family, queries]) =>
+  EACH ? queries.map((q, k): [string, Query[]] => [`${family} ${k + 1}`, [q]]) : [[family, queries]],
+);
+for (const [family, queries] of lines) {
   if (ONLY && !family.includes(ONLY)) continue;
   const times: number[] = [];
   let matched = 0;

@@ -1,37 +1,50 @@
-// Facet counts per price band and fuel: a search filtered by a price range and by fuel (or by the
-// price range alone) adds up the bands wholly inside its range instead of visiting their slots. Only
-// the bands at the range's two ends are scanned (search-run.ts, prepare), and the page comes off the
-// kept sort order, read until it is full.
+// Facet counts per group of listings: per price band and fuel, and per cell of the radius grid. A
+// search filtered by a price range (with fuel or without), or by a place and radius alone, adds up the
+// groups wholly inside its range or circle instead of visiting their slots. Only the bands at the
+// range's two ends, or the grid cells the circle's edge crosses, are scanned (search-run.ts, prepare),
+// and the page comes off the kept sort order, read until it is full.
+import { distanceMiles } from '../../../db/reference/distance.js';
+import { cellsAround, gridCell, gridKey, GRID_STEP } from './grid.js';
 import type { CategoryStore } from './search-index.js';
 import type { Plan } from './search-run.js';
-import { emptyCounts, lookup, type ScanTask } from './search-scan.js';
-import type { OrderKey } from './sort-order.js';
+import { box, emptyCounts, lookup, type ScanTask } from './search-scan.js';
+import { filteredPage, type OrderKey } from './sort-order.js';
+import { TopK } from './rank.js';
 import { ascending } from './bands.js';
 
 /** FACETS' order (search-run.ts): make, model, fuel, body, gearbox, seller, platform, deal. */
 const [MAKE, MODEL, FUEL, BODY, TRANS, SELLER, PLATFORM, DEAL] = [0, 1, 2, 3, 4, 5, 6, 7];
 const COUNTED = [MAKE, MODEL, BODY, TRANS, SELLER, PLATFORM, DEAL];
+const ALL = [MAKE, MODEL, FUEL, BODY, TRANS, SELLER, PLATFORM, DEAL];
 
-/** The live listings of one band and one fuel: how many, and their counts per option of each facet. */
+/** The live listings of one group (and one fuel): how many, and their counts per option of each facet. */
 interface Cell {
   total: number;
-  /** counts[facet][option]; the fuel facet's is the cells' totals. */
+  /** counts[facet][option]; split by fuel, the fuel facet's is the cells' totals. */
   counts: number[][];
 }
 
-export class BandCounts {
-  /** cells[band][fuel] */
-  private readonly cells: (Cell | undefined)[][] = [];
+/**
+ * Live counts per group (a price band, a grid cell), and per fuel within it when `byFuel`, so that a
+ * fuel filter can be applied to whole groups too.
+ */
+export class GroupCounts {
+  /** groups.get(group)[fuel, or 0 when not by fuel] */
+  private readonly groups = new Map<number, (Cell | undefined)[]>();
 
-  /** Counts the listing in slot `s` of `store` (in price band `band`) in or out (`delta` ±1). */
-  count(store: CategoryStore, s: number, band: number, delta: number): void {
-    const row = (this.cells[band] ??= []);
+  constructor(private readonly byFuel: boolean) {}
+
+  /** Counts the listing in slot `s` of `store` (in group `group`) in or out (`delta` ±1). */
+  count(store: CategoryStore, s: number, group: number, delta: number): void {
+    let row = this.groups.get(group);
+    if (!row) this.groups.set(group, (row = []));
     const fuel = store.fuel[s] as number;
-    const cell = (row[fuel] ??= { total: 0, counts: [[], [], [], [], [], [], [], []] });
+    const cell = (row[this.byFuel ? fuel : 0] ??= { total: 0, counts: [[], [], [], [], [], [], [], []] });
     cell.total += delta;
     const c = cell.counts;
     bump(c[MAKE]!, store.make[s] as number, delta);
     bump(c[MODEL]!, store.model[s] as number, delta);
+    if (!this.byFuel) bump(c[FUEL]!, fuel, delta);
     bump(c[BODY]!, store.body[s] as number, delta);
     bump(c[TRANS]!, store.trans[s] as number, delta);
     bump(c[SELLER]!, store.seller[s] as number, delta);
@@ -41,26 +54,26 @@ export class BandCounts {
   }
 
   /**
-   * Adds the live listings of bands `from` to `to` into `counts` (each facet under the fuel filter
-   * `fuelOk`, null: none; the fuel facet under no filter) and returns how many pass the fuel filter.
+   * Adds the live listings of group `group` into `counts` (each facet under the fuel filter `fuelOk`,
+   * null: none; the fuel facet under no filter) and returns how many pass the fuel filter. Only
+   * counts split by fuel can take a fuel filter.
    */
-  addBands(from: number, to: number, fuelOk: Uint8Array | null, counts: Int32Array[]): number {
+  add(group: number, fuelOk: Uint8Array | null, counts: Int32Array[]): number {
+    const row = this.groups.get(group);
+    if (!row) return 0;
     let total = 0;
     const fuels = counts[FUEL]!;
-    for (let b = from; b <= to; b++) {
-      const row = this.cells[b];
-      if (!row) continue;
-      for (let f = 0; f < row.length; f++) {
-        const cell = row[f];
-        if (!cell || cell.total === 0) continue;
-        if (f < fuels.length) fuels[f]! += cell.total;
-        if (fuelOk !== null && fuelOk[f] !== 1) continue;
-        total += cell.total;
-        for (const facet of COUNTED) {
-          const into = counts[facet]!;
-          const add = cell.counts[facet]!;
-          for (let k = 0, n = Math.min(add.length, into.length); k < n; k++) into[k]! += add[k] ?? 0;
-        }
+    const facets = this.byFuel ? COUNTED : ALL;
+    for (let f = 0; f < row.length; f++) {
+      const cell = row[f];
+      if (!cell || cell.total === 0) continue;
+      if (this.byFuel && f < fuels.length) fuels[f]! += cell.total;
+      if (fuelOk !== null && fuelOk[f] !== 1) continue;
+      total += cell.total;
+      for (const facet of facets) {
+        const into = counts[facet]!;
+        const add = cell.counts[facet]!;
+        for (let k = 0, n = Math.min(add.length, into.length); k < n; k++) into[k]! += add[k] ?? 0;
       }
     }
     return total;
@@ -73,14 +86,11 @@ function bump(counts: number[], id: number, delta: number) {
 
 /** What prepare() keeps of a search answered from the band counts (search-run.ts, answer). */
 export interface Banded {
-  /** The whole bands' counts and matches (the end bands' are added when they are scanned). */
+  /** The whole groups' counts and matches (the edges' are added when they are scanned). */
   counts: Int32Array[];
   total: number;
-  /** The sort order the page is read from (key, reversed), and which of its slots match. */
-  order: [OrderKey, boolean];
-  accept: (slot: number) => boolean;
-  /** The most slots of the order to read for the page; beyond, the search is scanned after all. */
-  maxReads: number;
+  /** The page's slots; null when not found within its budget (then the search is scanned after all). */
+  page: () => number[] | null;
 }
 
 /** The kept sort order a search's page can be read from (none for distance). */
@@ -97,36 +107,103 @@ export function keptOrder(plan: Plan): [OrderKey, boolean] | null {
 }
 
 /**
- * A price range, fuel or no facet filter, and nothing else: the bands wholly inside the range are
- * added up from their counts (BandCounts) and only the bands at its ends are scanned (`edges`).
+ * Two kinds of search are answered from the group counts (GroupCounts):
+ * - a price range, with a fuel filter or no facet filter, and nothing else: the price bands wholly
+ *   inside the range are added up, and only the bands at its ends are scanned;
+ * - a place and radius, with no facet filter and nothing else, sorted by anything but distance: the
+ *   grid cells wholly inside the circle are added up, and only the cells its edge crosses are scanned.
  * The page is read off the kept sort order, which pays while it reaches `end` matches in a small part
- * of it: null when that part would be more than `orderShare` of the store (the whole bands' matches
- * are too few), and for a page ranked beyond `heapUpTo`.
+ * of it: null when that part would be more than `orderShare` of the store (the whole groups' matches
+ * are too few), and for a page ranked beyond `heapUpTo`. `edges` are the slots to scan.
  */
-export function bandedPlan(
+export function countedPlan(
   store: CategoryStore,
   plan: Plan,
-  /** Whether the search has a price range, and any other non-facet filter (prepare's). */
+  /** Whether the search has a price range, and any filter other than facets, price and place. */
   priceRange: boolean,
-  others: boolean,
+  rest: boolean,
   facetFilters: number,
   sizes: ScanTask['sizes'],
   heapUpTo: number,
   orderShare: number,
 ): { edges: Int32Array; prepared: Banded } | null {
   const order = keptOrder(plan);
-  const end = plan.offset + plan.limit;
-  // By price, the matches sit together somewhere down the order, not spread along it: scanned.
-  if (order && order[0] === 'price_asc') return null;
-  if (!priceRange || others || facetFilters > (plan.fuels ? 1 : 0) || !order || end > heapUpTo) return null;
+  const { offset, limit } = plan;
+  const end = offset + limit;
+  if (rest || end > heapUpTo || (priceRange && plan.geo)) return null;
+  const nearest = plan.geo && plan.sort === 'distance';
+  const counted =
+    priceRange && facetFilters <= (plan.fuels ? 1 : 0)
+      ? // By price, the matches sit together somewhere down the order, not spread along it: scanned.
+        !order || order[0] === 'price_asc'
+        ? null
+        : byBands(store, plan, sizes)
+      : plan.geo && facetFilters === 0 && (order || nearest)
+        ? byCells(store, plan.geo, sizes)
+        : null;
+  if (!counted || counted.total === 0) return null;
+  let page: Banded['page'];
+  if (nearest) page = () => nearestPage(store, plan.geo!, counted, end, offset, limit);
+  else {
+    // The sort order is read until `end` matches: ~end / total of its slots, at random places.
+    if (end / counted.total > orderShare) return null;
+    const [key, reversed] = order!;
+    const maxReads = store.count * orderShare;
+    page = () => filteredPage(store, key, reversed, offset, limit, counted.accept, maxReads);
+  }
+  return {
+    edges: ascending(counted.parts, counted.size, store.length),
+    prepared: { counts: counted.counts, total: counted.total, page },
+  };
+}
+
+interface Counted {
+  counts: Int32Array[];
+  total: number;
+  /** The slots of the groups not wholly inside (to scan), and how many. */
+  parts: Int32Array[];
+  size: number;
+  accept: (slot: number) => boolean;
+  /** By grid cell: every cell the search's box overlaps, and no point of it nearer than `nearest`. */
+  cells?: { key: number; nearest: number }[];
+}
+
+/**
+ * A page by distance: the cells are read nearest first, each slot ranked by its distance (then id,
+ * as the scan ranks), until the next cell's nearest point is farther than the page's last listing.
+ */
+function nearestPage(
+  store: CategoryStore,
+  geo: NonNullable<Plan['geo']>,
+  counted: Counted,
+  end: number,
+  offset: number,
+  limit: number,
+): number[] {
+  const cells = [...counted.cells!].sort((a, b) => a.nearest - b.nearest);
+  const heap = new TopK(end);
+  const { alive, id, lat, lon } = store;
+  for (const cell of cells) {
+    if (cell.nearest > heap.bound()) break;
+    const list = store.cells.get(cell.key);
+    if (!list) continue;
+    for (let i = 0; i < list.length; i++) {
+      const s = list.data[i] as number;
+      if (alive[s] !== 1 || !counted.accept(s)) continue;
+      heap.offer(distanceMiles(geo.lat, geo.lon, lat[s] as number, lon[s] as number), id[s] as number, s);
+    }
+  }
+  return heap.page(offset, limit);
+}
+
+function byBands(store: CategoryStore, plan: Plan, sizes: ScanTask['sizes']): Counted | null {
   const { minPrice, maxPrice } = plan;
   const { from, to } = store.priceBands.inside(minPrice, maxPrice);
   if (from > to) return null;
   const fuelOk = lookup(plan.fuels, store.fuels.size);
   const counts = emptyCounts(sizes);
-  const total = store.bandCounts.addBands(from, to, fuelOk, counts);
-  // The sort order is read until `end` matches: ~end / total of its slots, at random places.
-  if (total === 0 || end / total > orderShare) return null;
+  let total = 0;
+  for (let b = from; b <= to; b++) total += store.bandCounts.add(b, fuelOk, counts);
   const parts: Int32Array[] = [];
   let size = 0;
   for (const b of new Set([store.priceBands.band(minPrice), store.priceBands.band(maxPrice)])) {
@@ -139,16 +216,62 @@ export function bandedPlan(
   }
   const { price, fuel } = store;
   return {
-    edges: ascending(parts, size, store.length),
-    prepared: {
-      counts,
-      total,
-      order,
-      maxReads: store.count * orderShare,
-      accept: (s) => {
-        const p = price[s] as number;
-        return p >= minPrice && p <= maxPrice && (fuelOk === null || fuelOk[fuel[s] as number] === 1);
-      },
+    counts,
+    total,
+    parts,
+    size,
+    accept: (s) => {
+      const p = price[s] as number;
+      return p >= minPrice && p <= maxPrice && (fuelOk === null || fuelOk[fuel[s] as number] === 1);
+    },
+  };
+}
+
+function byCells(store: CategoryStore, geo: NonNullable<Plan['geo']>, sizes: ScanTask['sizes']): Counted {
+  const { latBox, lonBox } = box(geo);
+  const { y0, x0, height, width, within, nearest } = cellsAround(geo, latBox, lonBox);
+  const counts = emptyCounts(sizes);
+  let total = 0;
+  const parts: Int32Array[] = [];
+  let size = 0;
+  const cells: Counted['cells'] = [];
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const key = gridKey(y0 + y, x0 + x);
+      cells.push({ key, nearest: nearest[y * width + x] as number });
+      // Whole: every point of the cell is within the radius and within the box the scan tests first.
+      const [south, west] = [(y0 + y) * GRID_STEP, (x0 + x) * GRID_STEP];
+      const whole =
+        within[y * width + x] === 1 &&
+        south >= geo.lat - latBox &&
+        south + GRID_STEP <= geo.lat + latBox &&
+        west >= geo.lon - lonBox &&
+        west + GRID_STEP <= geo.lon + lonBox;
+      if (whole) total += store.cellCounts.add(key, null, counts);
+      else {
+        const list = store.cells.get(key);
+        if (list && list.length) {
+          parts.push(list.data.subarray(0, list.length));
+          size += list.length;
+        }
+      }
+    }
+  const { lat, lon } = store;
+  return {
+    counts,
+    total,
+    parts,
+    size,
+    cells,
+    // The scan's test (scan-loop.ts): in the box, then in a cell wholly within or near enough.
+    accept: (s) => {
+      const la = lat[s] as number;
+      const lo = lon[s] as number;
+      if (Math.abs(la - geo.lat) > latBox || Math.abs(lo - geo.lon) > lonBox) return false;
+      const cy = gridCell(la) - y0;
+      const cx = gridCell(lo) - x0;
+      if (cy >= 0 && cy < height && cx >= 0 && cx < width && within[cy * width + cx] === 1) return true;
+      return distanceMiles(geo.lat, geo.lon, la, lo) <= geo.radius;
     },
   };
 }

@@ -13,7 +13,7 @@ import {
 import { Dictionary } from './dictionary.js';
 import { IdMap } from './id-map.js';
 import { Bands } from './bands.js';
-import { BandCounts } from './band-counts.js';
+import { GroupCounts } from './band-counts.js';
 import { buildSlotLists } from './slot-lists.js';
 import type { IndexRow } from './queries.js';
 import { gridCell, gridKey } from './grid.js';
@@ -98,11 +98,13 @@ export class CategoryStore {
   /** Slots by band of price (£1,000 wide, £250,000 and over together), year and mileage (5,000 miles). */
   readonly priceBands = new Bands(100_000, 250);
   /** Facet counts per price band and fuel (band-counts.ts). */
-  readonly bandCounts = new BandCounts();
+  readonly bandCounts = new GroupCounts(true);
   readonly yearBands = new Bands(1, 2200);
   readonly mileageBands = new Bands(5_000, 100);
   /** The slots in each cell of a grid of GRID_STEP degrees, by gridKey: a radius search reads only nearby cells. */
   readonly cells = new Map<number, PostingList>();
+  /** Facet counts per cell of that grid (band-counts.ts). */
+  readonly cellCounts = new GroupCounts(false);
 
   text = new TextIndex();
   /** Every platform bit any listing has had: sizes the platform-mask histogram of a search. */
@@ -400,6 +402,8 @@ export class CategoryStore {
     for (let m = this.platforms[s] as number, bit = 0; m !== 0; m >>>= 1, bit++)
       if (m & 1) add(this.platformCount, bit, delta);
     this.bandCounts.count(this, s, this.priceBands.band(this.price[s] as number), delta);
+    const cell = gridKey(gridCell(this.lat[s] as number), gridCell(this.lon[s] as number));
+    this.cellCounts.count(this, s, cell, delta);
   }
 
   /** Columns live in shared memory, so worker threads read them where they are. */

@@ -167,6 +167,17 @@ export const priceFuelArb: fc.Arbitrary<Query> = fc
       : q,
   );
 
+/** A place and radius and nothing else: band-counts.ts' searches by grid cell (all but by distance). */
+export const radiusArb: fc.Arbitrary<Query> = fc
+  .record({
+    geo: fc.record({ place: fc.nat(PLACES.length - 1), radius: fc.constantFrom(10, 25, 40, 70, 120) }),
+    sort: fc.constantFrom(...SORTS),
+    descending: fc.boolean(),
+    offset: fc.constantFrom(0, 0, 1, 3, 10),
+    limit: fc.constantFrom(1, 5, 20),
+  })
+  .filter((q) => q.sort !== 'distance' || !q.descending);
+
 export const queryArb: fc.Arbitrary<Query> = fc
   .record({
     minPrice: fc.integer({ min: 1, max: 40 }).map((p) => p * 50_000),

@@ -1,12 +1,13 @@
 // A search over a category store: what can match is decided before any slot is read (prepare), then
 // the page comes off a kept sort order or one pass over the slots that can count (search-scan.ts)
 // gives the exact total, the facet counts (each under the other active filters) and the page.
+import { distanceMiles } from '../../../db/reference/distance.js';
 import { gridCell, gridKey } from './grid.js';
 import type { CategoryStore } from './search-index.js';
 import type { PostingList } from './text-index.js';
-import { filteredPage, orderedPage, type OrderKey } from './sort-order.js';
+import { orderedPage, type OrderKey } from './sort-order.js';
 import { ascending, concat } from './bands.js';
-import { bandedPlan, keptOrder, type Banded } from './band-counts.js';
+import { countedPlan, keptOrder, type Banded } from './band-counts.js';
 import { anyOf, candidates } from './facet-bits.js';
 import { box, emptyCounts, lookup, rangesOf, scan, type RunResult, type ScanTask } from './search-scan.js';
 
@@ -72,9 +73,11 @@ export interface Prepared {
   order: [OrderKey, boolean] | null;
   fixed: 'unfiltered' | 'make' | 'model' | 'make+model' | null;
   /**
-   * A price range with a fuel filter or none, and nothing else: the counts and total of the bands
-   * wholly inside the range, added up (band-counts.ts); the task scans only the bands at its ends,
-   * and the page is read off the sort order `order` (key, reversed), taking what `accept` takes.
+   * A price range with a fuel filter or none, or a place and radius alone, and nothing else: the
+   * counts and total of the price bands wholly inside the range, or of the grid cells wholly inside
+   * the circle, added up (band-counts.ts); the task scans only the bands at the range's ends or the
+   * cells on the circle's edge, and the page is read off the sort order `order` (key, reversed),
+   * taking what `accept` takes.
    */
   banded: Banded | null;
   task: ScanTask;
@@ -82,7 +85,7 @@ export interface Prepared {
 
 /** Pages ending beyond this rank are picked by selection, not a heap (see Selection). */
 export const HEAP_UP_TO = 2_000;
-/** A page read off a sort order with a filter may read at most this share of it (see bandedPlan). */
+/** A page read off a sort order with a filter may read at most this share of it (see countedPlan). */
 export const ORDER_SHARE = 1 / 16;
 
 /**
@@ -112,8 +115,8 @@ export function prepare(
     plan.platformMask || null,
     plan.deals,
   ].filter((f) => f !== null).length;
-  // Every non-facet filter but the price range (band-counts.ts answers a price range alone).
-  const others =
+  // Every non-facet filter but the price range and the place (band-counts.ts answers either alone).
+  const rest =
     ranges.year ||
     ranges.mileage ||
     plan.maxOwners < 255 ||
@@ -125,9 +128,8 @@ export function prepare(
     !!plan.doors ||
     !!plan.seats ||
     !!plan.text ||
-    !!plan.geo ||
     plan.droppedSince > 0;
-  const hard = ranges.price || others;
+  const hard = ranges.price || !!plan.geo || rest;
   let visit: Int32Array | null = null;
   let fixed: Prepared['fixed'] = null;
   const sizes: ScanTask['sizes'] = [
@@ -139,7 +141,7 @@ export function prepare(
     store.sellers.size,
     store.colours.size,
   ];
-  const banded = bandedPlan(store, plan, ranges.price, others, facetFilters, sizes, heapUpTo, orderShare);
+  const banded = countedPlan(store, plan, ranges.price, rest, facetFilters, sizes, heapUpTo, orderShare);
   if (banded) visit = banded.edges;
   else if (!hard && facetFilters === 0) fixed = 'unfiltered';
   else if (!hard && facetFilters === 1 && (plan.makes || plan.models)) {
@@ -280,8 +282,8 @@ export function run(
 export function answer(store: CategoryStore, plan: Plan, prepared: Prepared): RunResult {
   const live = liveCounts(store, plan, prepared.fixed);
   if (prepared.banded) {
-    const { counts, total, order, accept, maxReads } = prepared.banded;
-    const slots = filteredPage(store, order[0], order[1], plan.offset, plan.limit, accept, maxReads);
+    const { counts, total, page } = prepared.banded;
+    const slots = page();
     // The matches were further down the order than their share said (a sort that follows price):
     // the search is scanned after all.
     if (!slots) return answer(store, plan, prepare(store, plan, prepared.task.heapUpTo, 0));
@@ -295,7 +297,11 @@ export function answer(store: CategoryStore, plan: Plan, prepared: Prepared): Ru
       {
         total: total + edges.total,
         counts,
-        page: slots.map((slot) => ({ slot, id: store.id[slot] as number, distance: null })),
+        page: slots.map((slot) => ({
+          slot,
+          id: store.id[slot] as number,
+          distance: distance(store, plan, slot),
+        })),
       },
       live,
     );
@@ -355,6 +361,12 @@ export function finish(result: RunResult, live: (number[] | null)[]): RunResult 
     for (let k = 0; k < into.length; k++) into[k] = from[k] ?? 0;
   });
   return result;
+}
+
+/** How far a listing is from the search's place (as the scan gives it), or null without one. */
+function distance(store: CategoryStore, plan: Plan, slot: number): number | null {
+  const { geo } = plan;
+  return geo ? distanceMiles(geo.lat, geo.lon, store.lat[slot] as number, store.lon[slot] as number) : null;
 }
 
 /** The slots in the grid cells that overlap a box of ±latBox, ±lonBox degrees around a point. */
