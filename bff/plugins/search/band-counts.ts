@@ -248,6 +248,8 @@ function byCells(store: CategoryStore, geo: NonNullable<Plan['geo']>, sizes: Sca
         west >= geo.lon - lonBox &&
         west + GRID_STEP <= geo.lon + lonBox;
       if (whole) total += store.cellCounts.add(key, null, counts);
+      // No point of the cell is within the radius (a corner of the box): nothing in it can match.
+      else if (nearest[y * width + x]! > geo.radius) continue;
       else {
         const list = store.cells.get(key);
         if (list && list.length) {

@@ -15,9 +15,13 @@ import {
   answer,
   finish,
   liveCounts,
+  pageOf,
   prepare,
+  scannedAfterAll,
+  withGroups,
   type Columns,
   type Plan,
+  type Prepared,
   type RunResult,
 } from './search-run.js';
 import type { ScanJob } from './search-worker.js';
@@ -57,9 +61,23 @@ export class SearchPool {
   async run(store: CategoryStore, plan: Plan): Promise<RunResult> {
     const prepared = prepare(store, plan);
     const visits = prepared.task.visit ? prepared.task.visit.length : prepared.task.length;
-    // A page off a sort order (with or without band counts) is read here: no scan of many slots.
-    if (!this.pool || prepared.order || prepared.banded || visits < this.minVisits)
-      return answer(store, plan, prepared);
+    // A page off a sort order is read here, and a search visiting few slots is scanned here.
+    if (!this.pool || prepared.order || visits < this.minVisits) return answer(store, plan, prepared);
+    if (prepared.banded) {
+      // Counted by groups (band-counts.ts): the page is read here, now, and the edges' slots are
+      // scanned on a thread, as of the same moment (the task's length and removals).
+      const slots = prepared.banded.page();
+      if (!slots) return this.scanned(store, plan, scannedAfterAll(store, plan, prepared));
+      const page = pageOf(store, plan, slots);
+      return withGroups(prepared.banded, page, await this.scanned(store, plan, prepared));
+    }
+    return this.scanned(store, plan, prepared);
+  }
+
+  /** The prepared search's scan, on the threads. */
+  private async scanned(store: CategoryStore, plan: Plan, prepared: Prepared): Promise<RunResult> {
+    const pool = this.pool!;
+    const visits = prepared.task.visit ? prepared.task.visit.length : prepared.task.length;
     const live = liveCounts(store, plan, prepared.fixed);
     const columns = columnsOf(store);
     // The worker reads neither: the text's matches are the visit list.
@@ -75,10 +93,7 @@ export class SearchPool {
       if (parts === 1) {
         // The visit list may be a posting list's own memory, which a compaction rewrites: a copy goes.
         const task = { ...prepared.task, visit: visit && visit.slice() };
-        return finish(
-          (await this.pool.run({ columns, plan: sent, task } satisfies ScanJob)) as RunResult,
-          live,
-        );
+        return finish((await pool.run({ columns, plan: sent, task } satisfies ScanJob)) as RunResult, live);
       }
       const jobs: ScanJob[] = [];
       for (let k = 0; k < parts; k++) {
@@ -88,7 +103,7 @@ export class SearchPool {
         const task = { ...prepared.task, visit: visit && visit.slice(from, to), part: { from, to } };
         jobs.push({ columns, plan: { ...sent, offset: 0, limit: end }, task });
       }
-      const results = (await Promise.all(jobs.map((job) => this.pool!.run(job)))) as RunResult[];
+      const results = (await Promise.all(jobs.map((job) => pool.run(job)))) as RunResult[];
       return finish(merge(results, plan.offset, plan.limit), live);
     } finally {
       this.inFlight--;

@@ -282,29 +282,11 @@ export function run(
 export function answer(store: CategoryStore, plan: Plan, prepared: Prepared): RunResult {
   const live = liveCounts(store, plan, prepared.fixed);
   if (prepared.banded) {
-    const { counts, total, page } = prepared.banded;
-    const slots = page();
+    const slots = prepared.banded.page();
     // The matches were further down the order than their share said (a sort that follows price):
     // the search is scanned after all.
-    if (!slots) return answer(store, plan, prepare(store, plan, prepared.task.heapUpTo, 0));
-    // The bands at the range's ends, counted slot by slot, plus the whole bands' counts.
-    const edges = scan(store, plan, prepared.task);
-    edges.counts.forEach((part, facet) => {
-      const into = counts[facet] as Int32Array;
-      for (let k = 0; k < into.length; k++) into[k]! += part[k] ?? 0;
-    });
-    return finish(
-      {
-        total: total + edges.total,
-        counts,
-        page: slots.map((slot) => ({
-          slot,
-          id: store.id[slot] as number,
-          distance: distance(store, plan, slot),
-        })),
-      },
-      live,
-    );
+    if (!slots) return answer(store, plan, scannedAfterAll(store, plan, prepared));
+    return withGroups(prepared.banded, pageOf(store, plan, slots), scan(store, plan, prepared.task));
   }
   if (prepared.order) {
     const [key, reversed] = prepared.order;
@@ -319,6 +301,29 @@ export function answer(store: CategoryStore, plan: Plan, prepared: Prepared): Ru
     );
   }
   return finish(scan(store, plan, prepared.task), live);
+}
+
+/** A search answered from group counts whose page was not found within its budget: a plain scan. */
+export function scannedAfterAll(store: CategoryStore, plan: Plan, prepared: Prepared): Prepared {
+  return prepare(store, plan, prepared.task.heapUpTo, 0);
+}
+
+/** A page's listings as of now: slot, id and distance (a later compaction may move the slots). */
+export function pageOf(store: CategoryStore, plan: Plan, slots: number[]): RunResult['page'] {
+  return slots.map((slot) => ({ slot, id: store.id[slot] as number, distance: distance(store, plan, slot) }));
+}
+
+/**
+ * A search answered from group counts (band-counts.ts): the whole groups' counts plus those of the
+ * edges, counted slot by slot (`edges`, the scan of the task's slots), and its page, read apart.
+ */
+export function withGroups(banded: Banded, page: RunResult['page'], edges: RunResult): RunResult {
+  const { counts, total } = banded;
+  edges.counts.forEach((part, facet) => {
+    const into = counts[facet] as Int32Array;
+    for (let k = 0; k < into.length; k++) into[k]! += part[k] ?? 0;
+  });
+  return { total: total + edges.total, counts, page };
 }
 
 /**
