@@ -1,6 +1,8 @@
+import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from 'tailwindcss';
 import tailwindConfig from './tailwind.config.ts';
@@ -16,9 +18,42 @@ const reactRouterDist = path.join(
   'dist/production',
 );
 
+/**
+ * Beside each hashed file of `assets/` worth compressing, its Brotli form at the highest quality
+ * (`<file>.br`): the server sends it to browsers that accept Brotli (bff/plugins/web-app), about a
+ * sixth smaller than the gzip it makes on the fly. Compressed once here, never per request.
+ */
+function brotliAssets(): Plugin {
+  let outDir = '';
+  return {
+    name: 'allmotors:brotli-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const writes = Object.values(bundle)
+        .filter((file) => /^assets\/.+\.(js|css|svg)$/.test(file.fileName))
+        .map((file) => {
+          const source = Buffer.from(file.type === 'chunk' ? file.code : file.source);
+          // An answer that fits one TCP segment gains nothing (the server does not compress those).
+          if (source.length < 1400) return null;
+          const br = brotliCompressSync(source, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          });
+          return writeFile(path.join(outDir, `${file.fileName}.br`), br);
+        });
+      await Promise.all(writes);
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), brotliAssets()],
   css: { postcss: { plugins: [tailwindcss(tailwindConfig)] } },
   resolve: {
     alias:
@@ -42,7 +77,9 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              // With them the small pieces of tooling every page loads, so that they cost no request
+              // of their own: the bundler's runtime, Vite's preload helper and lucide's icon factory.
+              test: /node_modules[\\/]((react|react-dom|scheduler|react-router|@tanstack)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/]))|^\0?(rolldown:runtime|vite\/preload-helper)/,
             },
           ],
         },

@@ -1,6 +1,6 @@
 // `npm run bench:lighthouse`: Lighthouse (its default mobile emulation and simulated throttling,
 // performance only) on the production build, against the search home `/` and one car page. Prints the
-// median of several runs for the score, LCP, TBT, FCP, CLS and Speed Index, the gzip JavaScript each
+// median of several runs for the score, LCP, TBT, FCP, CLS and Speed Index, the compressed JavaScript each
 // page transferred, and the home page's JavaScript chunk by chunk.
 //
 //   --url=http://localhost:3000   a running production server (else one is started here and stopped after)
@@ -43,7 +43,7 @@ interface Run {
   fcp: number;
   cls: number;
   si: number;
-  /** Bytes over the wire (gzip) of every script the page requested during the run. */
+  /** Bytes over the wire (compressed: Brotli for the hashed files, else gzip) of every script the page requested during the run. */
   js: number;
   scripts: { url: string; transfer: number; resource: number }[];
 }
@@ -105,7 +105,7 @@ function report(label: string, url: string, runs: Run[]) {
   );
   console.log(`  TBT ${Math.round(m((r) => r.tbt))} ms   CLS ${m((r) => r.cls).toFixed(3)}`);
   console.log(`  Speed Index ${(m((r) => r.si) / 1000).toFixed(2)} s`);
-  console.log(`  JavaScript transferred ${kb(m((r) => r.js))} (gzip, every script the load requested)`);
+  console.log(`  JavaScript transferred ${kb(m((r) => r.js))} (compressed, every script the load requested)`);
 }
 
 /** The scripts the HTML itself asks for (the entry and its modulepreloads): the first screen's. */
@@ -119,7 +119,7 @@ async function initialScripts(base: string): Promise<Set<string>> {
 }
 
 function reportChunks(run: Run, initial: Set<string>) {
-  console.log('\n  The home page’s JavaScript (one run; transfer = gzip on the wire):');
+  console.log('\n  The home page’s JavaScript (one run; transfer = compressed size on the wire):');
   const rows = [...run.scripts].sort(
     (a, b) => Number(initial.has(b.url)) - Number(initial.has(a.url)) || b.transfer - a.transfer,
   );

@@ -2,7 +2,7 @@
 // file gets index.html, so client routes survive a reload. Unknown /api/* paths stay 404 JSON.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from '@hapi/hapi';
+import type { Plugin, Server } from '@hapi/hapi';
 import { inlineScriptHashes, pagePolicy } from '../../lib/security-headers.js';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Web app not built</title></head>
@@ -47,9 +47,22 @@ export const webAppPlugin: Plugin<{ dist: string; present: boolean }> = {
           );
           const isAsset = /\.[a-z0-9]{2,5}$/i.test(request.path);
           if (isAsset) {
-            const cache = request.path.startsWith('/assets/')
-              ? 'public, max-age=31536000, immutable'
-              : 'public, max-age=3600';
+            const hashed = request.path.startsWith('/assets/');
+            const cache = hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+            // The build's Brotli form of a hashed file (web/vite.config.ts, brotliAssets), to a browser
+            // that takes Brotli; else the file itself, gzipped on the way as any answer.
+            if (
+              hashed &&
+              acceptsBrotli(request.headers['accept-encoding'] as string | undefined) &&
+              fs.existsSync(`${file}.br`)
+            ) {
+              return h
+                .file(`${file}.br`, { confine: dist })
+                .type(mimeOf(server, file))
+                .header('content-encoding', 'br')
+                .vary('accept-encoding')
+                .header('cache-control', cache);
+            }
             return h.file(file, { confine: dist }).header('cache-control', cache);
           }
           return h
@@ -61,3 +74,26 @@ export const webAppPlugin: Plugin<{ dist: string; present: boolean }> = {
     });
   },
 };
+
+/** The type of a file by its name, as inert would send it. */
+function mimeOf(server: Server, file: string): string {
+  const entry = server.mime.path(file);
+  return 'type' in entry && typeof entry.type === 'string' ? entry.type : 'application/octet-stream';
+}
+
+/**
+ * Whether an Accept-Encoding header takes Brotli: `br` (or `*`) listed with a weight above 0, and not
+ * refused by name (`br;q=0` beside `*`).
+ */
+export function acceptsBrotli(header: string | undefined): boolean {
+  if (!header) return false;
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    if (name) weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const br = weights.get('br') ?? weights.get('*');
+  return br !== undefined && br > 0;
+}

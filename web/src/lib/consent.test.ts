@@ -45,6 +45,39 @@ describe('cookie consent', () => {
     expect(readConsent()).toBeNull();
     localStorage.setItem(CONSENT_STORAGE_KEY, 'not json');
     expect(readConsent()).toBeNull();
+    const valid = { necessary: true, functional: true, analytics: false, marketing: false };
+    for (const bad of [
+      null,
+      [],
+      'yes',
+      { ...valid, functional: 'true' },
+      { ...valid, analytics: undefined },
+      { ...valid, marketing: 1 },
+      { ...valid, savedAt: 'yesterday' },
+      { ...valid, savedAt: '2026-13-01T00:00:00Z' },
+      { ...valid, savedAt: 1_700_000_000_000 },
+    ]) {
+      localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(bad));
+      expect(readConsent(), JSON.stringify(bad)).toBeNull();
+    }
+  });
+
+  it('reads a stored choice, one without a time counting from now', () => {
+    const valid = { necessary: true, functional: false, analytics: true, marketing: false };
+    localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({ ...valid, savedAt: '2026-11-20T10:00:00.000Z' }),
+    );
+    expect(readConsent(Date.parse('2026-11-27T00:00:00Z'))).toEqual({
+      ...valid,
+      savedAt: '2026-11-20T10:00:00.000Z',
+    });
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(valid));
+    const read = readConsent();
+    expect(read).toMatchObject(valid);
+    expect(Date.now() - Date.parse(read!.savedAt)).toBeLessThan(60_000);
+    expect(hasConsent('analytics')).toBe(true);
+    expect(hasConsent('functional')).toBe(false);
   });
 
   it('deletes what a category kept when the visitor switches it off', () => {

@@ -3,7 +3,6 @@
 // browser is written through `consentedStorage(category)`, which neither reads nor writes without
 // that category's consent. Until a choice is made only strictly necessary storage is used.
 import { useSyncExternalStore } from 'react';
-import * as v from 'valibot';
 
 export const CONSENT_STORAGE_KEY = 'cookiePreferences';
 /** A choice is asked for again after a year (the cookie policy's 'preference: 1 year'). */
@@ -56,13 +55,24 @@ export const BROWSER_STORAGE_KEYS: Readonly<Record<string, ConsentCategory>> = {
   'running-costs-inputs': 'functional',
 };
 
-const storedSchema = v.object({
-  necessary: v.literal(true),
-  functional: v.boolean(),
-  analytics: v.boolean(),
-  marketing: v.boolean(),
-  savedAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
-});
+/**
+ * The stored choice, checked field by field. Not a valibot schema: this runs on every first screen,
+ * and valibot's shared chunk (3 KiB gzip) would then load with it; the comparison list and the running
+ * costs' inputs read their storage the same way.
+ */
+function storedChoice(value: unknown): (CookiePreferences & { savedAt?: string }) | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { necessary, functional, analytics, marketing, savedAt } = value as Record<string, unknown>;
+  if (necessary !== true) return null;
+  if (typeof functional !== 'boolean' || typeof analytics !== 'boolean' || typeof marketing !== 'boolean')
+    return null;
+  if (savedAt !== undefined && !(typeof savedAt === 'string' && ISO_TIMESTAMP.test(savedAt))) return null;
+  return { necessary, functional, analytics, marketing, ...(savedAt === undefined ? {} : { savedAt }) };
+}
+
+/** An ISO 8601 date and time with a zone, as Date#toISOString writes it (valibot's isoTimestamp test). */
+const ISO_TIMESTAMP =
+  /^\d{4}-(?:0[1-9]|1[0-2])-(?:[12]\d|0[1-9]|3[01])[T ](?:0\d|1\d|2[0-3])(?::[0-5]\d){2}(?:\.\d{1,9})?(?:Z| ?[+-](?:0\d|1\d|2[0-3])(?::?[0-5]\d)?)$/u;
 
 function localStore(): Storage | undefined {
   try {
@@ -94,10 +104,10 @@ export function readConsent(now = Date.now()): StoredConsent | null {
 function parse(raw: string | null): StoredConsent | null {
   if (raw === null) return null;
   try {
-    const result = v.safeParse(storedSchema, JSON.parse(raw));
-    if (!result.success) return null;
+    const choice = storedChoice(JSON.parse(raw));
+    if (!choice) return null;
     // A choice stored without a time (written by hand or by a test) counts from now.
-    return { ...result.output, savedAt: result.output.savedAt ?? new Date().toISOString() };
+    return { ...choice, savedAt: choice.savedAt ?? new Date().toISOString() };
   } catch {
     return null;
   }

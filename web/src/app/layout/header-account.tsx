@@ -1,11 +1,17 @@
 // The right-hand side of the desktop header in its three states (000 §2): a placeholder while the person
 // loads; signed out: Join as Dealer, Saved, Sign In; signed in: the tools, Dream Garage and the account menu.
 import { Heart } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import type { AccountMenu } from './account-menu';
 import { Link, NavLink } from 'react-router-dom';
 import { useUser } from '../../lib/auth';
-import { AccountMenu } from './account-menu';
+import { loadLater } from '../../lib/load-later';
 import { DREAM_GARAGE, SIGNED_OUT, toolsFor } from './nav-links';
 import { useMediaQuery } from '../../lib/use-media-query';
+
+// The account menu is for signed-in people only: its code is fetched as soon as someone is known to be
+// signed in, and a visitor never loads it (lib/load-later.ts).
+const accountMenuLater = loadLater(() => import('./account-menu'));
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
 
@@ -71,7 +77,12 @@ export function HeaderAccount() {
         <Heart aria-hidden="true" className="size-4" />
         {DREAM_GARAGE.label}
       </NavLink>
-      <AccountMenu user={user} extraLinks={wide ? [] : tools} />
+      <LaterAccountMenu user={user} extraLinks={wide ? [] : tools} />
     </div>
   );
+}
+
+function LaterAccountMenu(props: ComponentProps<typeof AccountMenu>) {
+  const Menu = accountMenuLater.useLoaded(true)?.AccountMenu;
+  return Menu ? <Menu {...props} /> : <AccountPlaceholder />;
 }

@@ -27,7 +27,8 @@ const mobileNav = () => screen.queryByRole('navigation', { name: 'Mobile' });
 async function openMenu() {
   await userEvent.click(menuButton());
   expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
-  return within(mobileNav()!);
+  // The panel's links come with its code, fetched when the button is first pressed.
+  return within(await screen.findByRole('navigation', { name: 'Mobile' }));
 }
 
 // These are the signed-out header's tests; the signed-in states are in header-account.test.tsx.

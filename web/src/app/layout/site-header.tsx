@@ -6,11 +6,15 @@ import { alertsLater } from './alerts-later';
 import { BrandLogo } from './brand-logo';
 import { HeaderAccount } from './header-account';
 import { LiveIndicator } from './live-indicator';
-import { MobileMenu } from './mobile-menu';
+import { loadLater } from '../../lib/load-later';
 import { MAIN_NAV } from './nav-links';
 import { useMobileMenu } from './use-mobile-menu';
 
 const MOBILE_MENU_ID = 'mobile-menu';
+
+// The menu's panel is no part of the first screen: its code comes once that screen is up, or at once
+// when the button is pressed first (lib/load-later.ts).
+const mobileMenuLater = loadLater(() => import('./mobile-menu'));
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
 
@@ -59,7 +63,7 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <MobileMenu id={MOBILE_MENU_ID} open={menu.open} onNavigate={menu.close} />
+      <LaterMobileMenu id={MOBILE_MENU_ID} open={menu.open} onNavigate={menu.close} />
     </header>
   );
 }
@@ -67,4 +71,14 @@ export function SiteHeader() {
 function LaterBell({ onNavigate }: { onNavigate: () => void }) {
   const Bell = alertsLater.useLoaded()?.NotificationBell;
   return Bell ? <Bell onNavigate={onNavigate} /> : null;
+}
+
+function LaterMobileMenu({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
+  const MobileMenu = mobileMenuLater.useLoaded(open)?.MobileMenu;
+  // Until it arrives, the panel the button controls is there, empty.
+  return MobileMenu ? (
+    <MobileMenu id={id} open={open} onNavigate={onNavigate} />
+  ) : (
+    <div id={id} hidden={!open} className="border-t border-slate-200 bg-white shadow-lg md:hidden" />
+  );
 }

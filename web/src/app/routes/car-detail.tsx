@@ -3,7 +3,7 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { CarDetailScreen } from '../../features/car-detail/components/car-detail-screen';
 import { CompareToggle } from '../../features/compare/components/compare-toggle';
-import { CompareTray } from '../../features/compare/components/compare-tray';
+import { CompareTrayLater } from '../../features/compare/components/compare-tray-later';
 import { SaveToggle } from '../../features/dream-garage/components/save-toggle';
 import { EnquiryChat, OPEN_CHAT_PARAM } from '../../features/enquiries/components/enquiry-chat';
 import { RecordView } from '../../features/listings/components/record-view';
@@ -37,7 +37,7 @@ export function CarDetailRoute() {
           </>
         )}
       />
-      <CompareTray />
+      <CompareTrayLater />
     </>
   );
 }

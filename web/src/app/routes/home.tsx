@@ -4,7 +4,7 @@ import { SaveSearchButton } from '../../features/alerts/components/save-search-b
 import { SearchHome } from '../../features/search/components/search-home';
 import { searchIdentity } from '../../features/search/lib/search-params';
 import { CompareToggle } from '../../features/compare/components/compare-toggle';
-import { CompareTray } from '../../features/compare/components/compare-tray';
+import { CompareTrayLater } from '../../features/compare/components/compare-tray-later';
 import { SaveToggle } from '../../features/dream-garage/components/save-toggle';
 
 const CATEGORY_OF_SLUG = { cars: 'car', motorcycles: 'motorcycle', vans: 'van' } as const;
@@ -23,7 +23,7 @@ export function HomeRoute() {
           </div>
         )}
       />
-      <CompareTray />
+      <CompareTrayLater />
     </>
   );
 }
