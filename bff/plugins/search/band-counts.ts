@@ -10,7 +10,7 @@ import type { Plan } from './search-run.js';
 import { box, emptyCounts, lookup, type ScanTask } from './search-scan.js';
 import { filteredPage, type OrderKey } from './sort-order.js';
 import { TopK } from './rank.js';
-import { ascending } from './bands.js';
+import { ascending, SlotParts } from './bands.js';
 
 /** FACETS' order (search-run.ts): make, model, fuel, body, gearbox, seller, platform, deal. */
 const [MAKE, MODEL, FUEL, BODY, TRANS, SELLER, PLATFORM, DEAL] = [0, 1, 2, 3, 4, 5, 6, 7];
@@ -152,7 +152,7 @@ export function countedPlan(
     page = () => filteredPage(store, key, reversed, offset, limit, counted.accept, maxReads);
   }
   return {
-    edges: ascending(counted.parts, counted.size, store.length),
+    edges: ascending(counted.edges.parts, counted.edges.size, store.length),
     prepared: { counts: counted.counts, total: counted.total, page },
   };
 }
@@ -160,9 +160,8 @@ export function countedPlan(
 interface Counted {
   counts: Int32Array[];
   total: number;
-  /** The slots of the groups not wholly inside (to scan), and how many. */
-  parts: Int32Array[];
-  size: number;
+  /** The slots of the groups not wholly inside (to scan). */
+  edges: SlotParts;
   accept: (slot: number) => boolean;
   /** By grid cell: every cell the search's box overlaps, and no point of it nearer than `nearest`. */
   cells?: { key: number; nearest: number }[];
@@ -204,22 +203,14 @@ function byBands(store: CategoryStore, plan: Plan, sizes: ScanTask['sizes']): Co
   const counts = emptyCounts(sizes);
   let total = 0;
   for (let b = from; b <= to; b++) total += store.bandCounts.add(b, fuelOk, counts);
-  const parts: Int32Array[] = [];
-  let size = 0;
-  for (const b of new Set([store.priceBands.band(minPrice), store.priceBands.band(maxPrice)])) {
-    if (b >= from && b <= to) continue;
-    const list = store.priceBands.lists[b];
-    if (list && list.length) {
-      parts.push(list.data.subarray(0, list.length));
-      size += list.length;
-    }
-  }
+  const edges = new SlotParts();
+  for (const b of new Set([store.priceBands.band(minPrice), store.priceBands.band(maxPrice)]))
+    if (b < from || b > to) edges.add(store.priceBands.lists[b]);
   const { price, fuel } = store;
   return {
     counts,
     total,
-    parts,
-    size,
+    edges,
     accept: (s) => {
       const p = price[s] as number;
       return p >= minPrice && p <= maxPrice && (fuelOk === null || fuelOk[fuel[s] as number] === 1);
@@ -232,8 +223,7 @@ function byCells(store: CategoryStore, geo: NonNullable<Plan['geo']>, sizes: Sca
   const { y0, x0, height, width, within, nearest } = cellsAround(geo, latBox, lonBox);
   const counts = emptyCounts(sizes);
   let total = 0;
-  const parts: Int32Array[] = [];
-  let size = 0;
+  const edges = new SlotParts();
   const cells: Counted['cells'] = [];
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
@@ -250,20 +240,13 @@ function byCells(store: CategoryStore, geo: NonNullable<Plan['geo']>, sizes: Sca
       if (whole) total += store.cellCounts.add(key, null, counts);
       // No point of the cell is within the radius (a corner of the box): nothing in it can match.
       else if (nearest[y * width + x]! > geo.radius) continue;
-      else {
-        const list = store.cells.get(key);
-        if (list && list.length) {
-          parts.push(list.data.subarray(0, list.length));
-          size += list.length;
-        }
-      }
+      else edges.add(store.cells.get(key));
     }
   const { lat, lon } = store;
   return {
     counts,
     total,
-    parts,
-    size,
+    edges,
     cells,
     // The scan's test (scan-loop.ts): in the box, then in a cell wholly within or near enough.
     accept: (s) => {

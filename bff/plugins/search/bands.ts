@@ -36,17 +36,23 @@ export class Bands {
   }
 
   /** The slot lists of the bands overlapping [min, max], and how many slots they hold. */
-  range(min: number, max: number): { parts: Int32Array[]; size: number } {
-    const parts: Int32Array[] = [];
-    let size = 0;
-    for (let b = this.band(min); b <= this.band(max); b++) {
-      const list = this.lists[b];
-      if (list && list.length) {
-        parts.push(list.data.subarray(0, list.length));
-        size += list.length;
-      }
-    }
-    return { parts, size };
+  range(min: number, max: number): SlotParts {
+    const parts = new SlotParts();
+    for (let b = this.band(min); b <= this.band(max); b++) parts.add(this.lists[b]);
+    return parts;
+  }
+}
+
+/** Slot lists gathered to be visited together (see ascending), and how many slots they hold. */
+export class SlotParts {
+  readonly parts: Int32Array[] = [];
+  size = 0;
+
+  /** Adds the live part of a list (none for a missing or empty one). */
+  add(list: PostingList | undefined): void {
+    if (!list || list.length === 0) return;
+    this.parts.push(list.data.subarray(0, list.length));
+    this.size += list.length;
   }
 }
 

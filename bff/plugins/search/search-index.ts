@@ -18,7 +18,7 @@ import { buildSlotLists } from './slot-lists.js';
 import type { IndexRow } from './queries.js';
 import { gridCell, gridKey } from './grid.js';
 import { PostingList, TextIndex } from './text-index.js';
-import { remappingOrders } from './sort-order.js';
+import { packing, sharedLike } from './compaction.js';
 import { performance } from 'node:perf_hooks';
 
 // prettier-ignore
@@ -329,65 +329,21 @@ export class CategoryStore {
   lastSlices: { count: number; longestMs: number } | null = null;
 
   /**
-   * Packs live slots to the front, keeping their order: new columns, id table, slot lists, word
-   * lists and sort orders, made in steps (it yields between them) from the store as it is, which
-   * nothing changes until the last step puts them all in place at once. The columns are written
-   * afresh, not moved in place: a scan still reading the old ones (in a worker) reads them unchanged.
-   * False (nothing changed) if the store was written to between the first step and the last.
+   * Packs live slots to the front, keeping their order: the new parts are made in steps (packing(),
+   * compaction.ts) from the store as it is, which nothing changes until this last step puts them all
+   * in place at once. False (nothing changed) if the store was written to meanwhile.
    */
   *compaction(): Generator<void, boolean> {
     const { length, removals } = this;
-    const map = new Int32Array(length).fill(-1);
-    const live = new Int32Array(this.count);
-    let next = 0;
-    // Steps of STEP slots: a few milliseconds each (a column copy reads every kind of typed array
-    // through one loop, which V8 cannot make fast).
-    const STEP = 1 << 16;
-    for (let from = 0; from < length; from += STEP) {
-      for (let s = from, to = Math.min(length, from + STEP); s < to; s++) {
-        if (this.alive[s] === 0) continue;
-        map[s] = next;
-        live[next++] = s;
-      }
-      yield;
-    }
-    const slotOf = new IdMap();
-    slotOf.reserve(next);
-    yield;
-    for (let k = 0; k < next; k++) {
-      slotOf.set(this.id[live[k] as number] as number, k);
-      if ((k & 0x3fff) === 0x3fff) yield;
-    }
-    const columns: Partial<Record<(typeof COLUMNS)[number], unknown>> = {};
-    for (const name of COLUMNS) {
-      const old = this[name] as Uint8Array;
-      const fresh = sharedLike(old, this.capacity);
-      for (let from = 0; from < next; from += STEP) {
-        for (let k = from, to = Math.min(next, from + STEP); k < to; k++)
-          fresh[k] = old[live[k] as number] as number;
-        yield;
-      }
-      columns[name] = fresh;
-    }
-    const commits: ((() => void) | null)[] = [yield* this.text.remapping(map, next)];
-    let work = 0;
-    for (const list of this.slotLists()) {
-      if (!list) continue;
-      commits.push(list.remapped(map));
-      if ((work += list.length + 16) > 1 << 18) {
-        work = 0;
-        yield;
-      }
-    }
-    const orders = yield* remappingOrders(this, map);
+    const packed = yield* packing(this, this.slotLists());
     if (this.length !== length || this.removals !== removals) return false;
-    Object.assign(this, columns);
-    this.slotOf = slotOf;
-    for (const commit of commits) commit?.();
-    this.length = next;
+    Object.assign(this, packed.columns);
+    this.slotOf = packed.slotOf;
+    for (const commit of packed.commits) commit?.();
+    this.length = packed.length;
     this.dead = 0;
     this.compactions++;
-    orders();
+    packed.orders();
     return true;
   }
 
@@ -421,15 +377,6 @@ export class CategoryStore {
 
 function add(counts: number[], id: number, delta: number) {
   counts[id] = (counts[id] ?? 0) + delta;
-}
-
-/** A typed array of the same kind as `like`, of `length` zeros, over a SharedArrayBuffer. */
-function sharedLike<T extends { constructor: unknown; BYTES_PER_ELEMENT: number }>(
-  like: T,
-  length: number,
-): T {
-  const Kind = like.constructor as new (buffer: SharedArrayBuffer) => T;
-  return new Kind(new SharedArrayBuffer(length * like.BYTES_PER_ELEMENT));
 }
 
 export { Dictionary } from './dictionary.js';

@@ -6,7 +6,7 @@ import { gridCell, gridKey } from './grid.js';
 import type { CategoryStore } from './search-index.js';
 import type { PostingList } from './text-index.js';
 import { orderedPage, type OrderKey } from './sort-order.js';
-import { ascending, concat } from './bands.js';
+import { ascending, concat, SlotParts } from './bands.js';
 import { countedPlan, keptOrder, type Banded } from './band-counts.js';
 import { anyOf, candidates } from './facet-bits.js';
 import { box, emptyCounts, lookup, rangesOf, scan, type RunResult, type ScanTask } from './search-scan.js';
@@ -161,7 +161,7 @@ export function prepare(
     visit = plan.text;
   } else {
     const sources: { size: number; slots: () => Int32Array }[] = [];
-    const bands = (range: { parts: Int32Array[]; size: number }) =>
+    const bands = (range: SlotParts) =>
       sources.push({ size: range.size, slots: () => ascending(range.parts, range.size, n) });
     if (plan.geo) {
       const { latBox, lonBox } = box(plan.geo);
@@ -232,7 +232,7 @@ function fromBits(
   const words = (store.length + 31) >>> 5;
   const all = plan.color ? [anyOf(store, 'color', plan.color, words)] : [];
   let bandShare = 1;
-  const bands = (range: { parts: Int32Array[]; size: number }) => {
+  const bands = (range: SlotParts) => {
     // Only a band range that leaves out a good part of the slots is worth its bits.
     if (range.size > store.length / 2) return;
     bandShare *= range.size / Math.max(1, store.length);
@@ -376,17 +376,11 @@ function distance(store: CategoryStore, plan: Plan, slot: number): number | null
 
 /** The slots in the grid cells that overlap a box of ±latBox, ±lonBox degrees around a point. */
 function nearbySlots(store: CategoryStore, lat: number, lon: number, latBox: number, lonBox: number) {
-  const parts: Int32Array[] = [];
-  let size = 0;
+  const parts = new SlotParts();
   for (let y = gridCell(lat - latBox); y <= gridCell(lat + latBox); y++)
-    for (let x = gridCell(lon - lonBox); x <= gridCell(lon + lonBox); x++) {
-      const list = store.cells.get(gridKey(y, x));
-      if (list) {
-        parts.push(list.data.subarray(0, list.length));
-        size += list.length;
-      }
-    }
-  return { parts, size };
+    for (let x = gridCell(lon - lonBox); x <= gridCell(lon + lonBox); x++)
+      parts.add(store.cells.get(gridKey(y, x)));
+  return parts;
 }
 
 /** The slots of the given options, each list as it is (ascending). */
