@@ -77,7 +77,9 @@ export function ResultsHeader({
         </label>
         <select
           id={id}
-          className={`${controlClass} w-auto`}
+          // As wide as its longest option, not the row: controlClass is w-full, and which of two
+          // width classes wins is the stylesheet's order, not the attribute's.
+          className={controlClass.replace('w-full', 'w-auto')}
           value={state.values.sortBy ?? DEFAULTS.sortBy}
           onChange={(e) => onSort(e.target.value)}
         >
