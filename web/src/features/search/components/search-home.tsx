@@ -1,7 +1,7 @@
 // The search home (000 §2): category tabs, hero search, 'Refine Search' filters, results and Load More.
 // All search state is in the URL (DECISIONS 25); see lib/search-params.ts for the rules.
 import { SlidersHorizontal } from 'lucide-react';
-import { memo, useCallback, useDeferredValue, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { CarCard } from '../../../../../bff/plugins/search/types';
 import { Button } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
@@ -38,10 +38,7 @@ export function SearchHome({
   const { state, update, setCategory, showPages, monthlyCost, setMonthlyCost } = useSearchState();
   // What the reader asked for; a live refresh of it is held back until they choose to see it.
   const held = useHeldResults(useSearchPages(state), JSON.stringify(state));
-  // The results (their count, facets and cards) render as a transition, in slices the browser can
-  // interrupt: a page of results arriving is no long task holding a tap or a keypress.
-  const results = useDeferredValue(held.results);
-  const onMore = useCallback(() => showPages(state.page + 1), [showPages, state.page]);
+  const results = held.results;
   const monthlyCosts = useMonthlyCosts(
     results.cars.map((car) => car.id),
     monthlyCost,
@@ -56,7 +53,7 @@ export function SearchHome({
   const besideResults = useMediaQuery(BESIDE_RESULTS);
   const filterPanel = filters.useLoaded(besideResults || sheetOpen);
   const panel = filterPanel ? (
-    <filterPanel.FilterPanel state={state} update={update} facets={held.results.first?.facets} />
+    <filterPanel.FilterPanel state={state} update={update} facets={results.first?.facets} />
   ) : (
     <FilterPanelSkeleton />
   );
@@ -129,7 +126,7 @@ export function SearchHome({
             location={state.values.location}
             renderCardActions={renderCardActions}
             monthlyCosts={monthlyCosts}
-            onMore={onMore}
+            onMore={() => showPages(state.page + 1)}
           />
         </section>
       </div>
@@ -151,7 +148,7 @@ function FilterPanelSkeleton() {
   );
 }
 
-const Results = memo(function Results({
+function Results({
   results,
   layout,
   word,
@@ -225,4 +222,4 @@ const Results = memo(function Results({
       )}
     </>
   );
-});
+}
