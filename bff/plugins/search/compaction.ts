@@ -2,9 +2,9 @@
 // The new columns, id table, slot lists, word lists and sort orders are made here in steps (a
 // generator that yields between them, so the work can run in slices off the request path:
 // CategoryStore.compactInSlices); the store puts them in place at once (CategoryStore.compaction).
+import { STORE_COLUMNS, sharedLike } from './columns.js';
 import { IdMap } from './id-map.js';
 import type { CategoryStore } from './search-index.js';
-import { STORE_COLUMNS } from './search-index.js';
 import { remappingOrders } from './sort-order.js';
 import type { PostingList } from './text-index.js';
 
@@ -74,13 +74,4 @@ export function* packing(
   }
   const orders = yield* remappingOrders(store, map);
   return { length: next, columns, slotOf, commits, orders };
-}
-
-/** A typed array of the same kind as `like`, of `length` zeros, over a SharedArrayBuffer. */
-export function sharedLike<T extends { constructor: unknown; BYTES_PER_ELEMENT: number }>(
-  like: T,
-  length: number,
-): T {
-  const Kind = like.constructor as new (buffer: SharedArrayBuffer) => T;
-  return new Kind(new SharedArrayBuffer(length * like.BYTES_PER_ELEMENT));
 }

@@ -7,6 +7,7 @@
 // is of another database, schema, migration or format, the index is read from the database instead.
 import type { Knex } from 'knex';
 import { CATEGORIES, type Category } from '../../../db/reference/types.js';
+import { STORE_COLUMNS } from './columns.js';
 import { readActiveListings, readRowVersions } from './index-load.js';
 import {
   openSnapshotFile,
@@ -15,7 +16,7 @@ import {
   type SnapshotReader,
 } from './index-snapshot.js';
 import { activeListingCounts, loadIndexRows, snapshotIdentity, type SnapshotIdentity } from './queries.js';
-import { CategoryStore, STORE_COLUMNS } from './search-index.js';
+import { CategoryStore } from './search-index.js';
 import { textBuilderFor } from './text-build.js';
 import { TextIndex } from './text-index.js';
 

@@ -18,15 +18,10 @@ import { buildSlotLists } from './slot-lists.js';
 import type { IndexRow } from './queries.js';
 import { gridCell, gridKey } from './grid.js';
 import { PostingList, TextIndex } from './text-index.js';
-import { packing, sharedLike } from './compaction.js';
+import { packing } from './compaction.js';
+import { STORE_COLUMNS, sharedLike } from './columns.js';
 import { performance } from 'node:perf_hooks';
 
-// prettier-ignore
-export const STORE_COLUMNS = [
-  'alive', 'died', 'id', 'make', 'model', 'fuel', 'body', 'trans', 'color', 'seller', 'doors', 'seats', 'owners',
-  'electric', 'year', 'engine', 'range', 'price', 'mileage', 'platforms', 'lat', 'lon', 'relevance',
-  'xmin', 'ctidBlock', 'ctidItem', 'deal', 'dealScore', 'listed', 'dropped',
-] as const;
 const COLUMNS = STORE_COLUMNS;
 
 export class CategoryStore {
