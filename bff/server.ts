@@ -208,7 +208,11 @@ export async function createServer(config: Config, deps: ServerDeps) {
   const webDist = deps.webDist ?? path.resolve('web/dist');
   await server.register({
     plugin: webAppPlugin,
-    options: { dist: webDist, present: fs.existsSync(path.join(webDist, 'index.html')) },
+    options: {
+      dist: webDist,
+      present: fs.existsSync(path.join(webDist, 'index.html')),
+      renderer: path.join(path.dirname(webDist), 'dist-ssr/entry-server.js'),
+    },
   });
 
   // One path for every change, whoever made it: the feed refreshes the index, then announces.

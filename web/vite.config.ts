@@ -51,9 +51,22 @@ function brotliAssets(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+/**
+ * `vite build --ssr`: the server's renderer of first screens (src/entry-server.tsx), in dist-ssr, for
+ * the web app plugin to load (bff/plugins/web-app/render.ts). Packages stay imports from node_modules,
+ * so React is one copy in the server.
+ */
+const serverBuild = {
+  outDir: 'dist-ssr',
+  emptyOutDir: true,
+  ssr: true,
+  copyPublicDir: false,
+  rolldownOptions: { input: path.join(import.meta.dirname, 'src/entry-server.tsx') },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), brotliAssets()],
+  plugins: isSsrBuild ? [react()] : [react(), brotliAssets()],
   css: { postcss: { plugins: [tailwindcss(tailwindConfig)] } },
   resolve: {
     alias:
@@ -64,28 +77,30 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Every browser the app supports preloads modules itself.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        // React, the router and TanStack Query in one chunk of their own: every screen needs them, and
-        // they change far less often than the app, so a release of the app leaves them cached.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              // With them the small pieces of tooling every page loads, so that they cost no request
-              // of their own: the bundler's runtime, Vite's preload helper and lucide's icon factory.
-              test: /node_modules[\\/]((react|react-dom|scheduler|react-router|@tanstack)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/]))|^\0?(rolldown:runtime|vite\/preload-helper)/,
+  build: isSsrBuild
+    ? serverBuild
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // Every browser the app supports preloads modules itself.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            // React, the router and TanStack Query in one chunk of their own: every screen needs them, and
+            // they change far less often than the app, so a release of the app leaves them cached.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  // With them the small pieces of tooling every page loads, so that they cost no request
+                  // of their own: the bundler's runtime, Vite's preload helper and lucide's icon factory.
+                  test: /node_modules[\\/]((react|react-dom|scheduler|react-router|@tanstack)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/]))|^\0?(rolldown:runtime|vite\/preload-helper)/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     port: Number(process.env.PORT ?? 3000),
     // The live-updates socket first: the generic '/api' entry would not upgrade WebSockets.

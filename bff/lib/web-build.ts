@@ -1,4 +1,5 @@
-// Builds the web app when web/dist is missing or older than any of its sources.
+// Builds the web app (web/dist) and the server's renderer of its first screens (web/dist-ssr) when
+// either is missing or older than any of their sources: what `npm run build` does.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -16,10 +17,12 @@ function newest(target: string): number {
   return latest;
 }
 
+const BUILT = ['web/dist/index.html', 'web/dist-ssr/entry-server.js'];
+
 export function webBuildIsStale(): boolean {
-  const built = path.join(ROOT, 'web/dist/index.html');
-  if (!fs.existsSync(built)) return true;
-  const builtAt = fs.statSync(built).mtimeMs;
+  const built = BUILT.map((file) => path.join(ROOT, file));
+  if (!built.every((file) => fs.existsSync(file))) return true;
+  const builtAt = Math.min(...built.map((file) => fs.statSync(file).mtimeMs));
   return SOURCES.some((source) => newest(path.join(ROOT, source)) > builtAt);
 }
 
@@ -28,14 +31,13 @@ export async function ensureWebBuild(log: Logger): Promise<void> {
   log.info({ event: 'web.build.started' }, 'Building the web app');
   const started = Date.now();
   const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(
-    process.execPath,
-    [vite, 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-    },
-  );
-  if (result.status !== 0) throw new Error('The web app failed to build (see the output above)');
+  for (const ssr of [[], ['--ssr']]) {
+    const result = spawnSync(
+      process.execPath,
+      [vite, 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn', ...ssr],
+      { cwd: ROOT, stdio: 'inherit' },
+    );
+    if (result.status !== 0) throw new Error('The web app failed to build (see the output above)');
+  }
   log.info({ event: 'web.build.completed', ms: Date.now() - started });
 }

@@ -4,26 +4,40 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Server } from '@hapi/hapi';
 import { inlineScriptHashes, pagePolicy } from '../../lib/security-headers.js';
+import { loadRenderer } from './render.js';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Web app not built</title></head>
 <body><p>The web app has not been built. Run <code>npm run build</code>, or start with <code>npm start</code>.</p></body></html>`;
 
-export const webAppPlugin: Plugin<{ dist: string; present: boolean }> = {
+export interface WebAppOptions {
+  /** The built app (web/dist). */
+  dist: string;
+  /** Whether it holds an index.html. */
+  present: boolean;
+  /** The server's renderer of first screens (web/dist-ssr/entry-server.js); without it, the shell. */
+  renderer?: string;
+  /** How long a render may take before the plain shell is served instead (default 1.5 s). */
+  renderTimeoutMs?: number;
+}
+
+export const webAppPlugin: Plugin<WebAppOptions> = {
   name: 'web-app',
-  register(server, { dist, present }) {
-    // The shell's policy allows exactly the inline scripts of the built index.html (Vite emits none
-    // today), hashed from the file itself; read again when a rebuild replaces it.
-    const shell = { mtimeMs: -1, policy: '' };
-    const shellPolicy = () => {
+  async register(server, { dist, present, renderer: rendererFile, renderTimeoutMs = 1500 }) {
+    const renderer =
+      present && rendererFile ? await loadRenderer(server, rendererFile, renderTimeoutMs) : undefined;
+    // The shell's policy allows exactly the inline scripts of the built index.html, hashed from the
+    // file itself; read again when a rebuild replaces it.
+    const shell = { mtimeMs: -1, policy: '', html: '' };
+    const currentShell = () => {
       const file = path.join(dist, 'index.html');
       // Mid-rebuild the file may be missing: the answer is then a 404, under the hash-less policy.
       const mtimeMs = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
       if (mtimeMs !== shell.mtimeMs) {
         const html = mtimeMs ? fs.readFileSync(file, 'utf8') : '';
         const policy = pagePolicy(server.app.config.publicUrl, inlineScriptHashes(html));
-        Object.assign(shell, { mtimeMs, policy });
+        Object.assign(shell, { mtimeMs, policy, html });
       }
-      return shell.policy;
+      return shell;
     };
     server.route({
       method: 'GET',
@@ -34,7 +48,7 @@ export const webAppPlugin: Plugin<{ dist: string; present: boolean }> = {
         id: 'web.app',
         // The app's files are fetched once and cached: worth zlib's default effort, unlike API JSON.
         compression: { gzip: { level: 6 }, deflate: { level: 6 } },
-        handler: (request, h) => {
+        handler: async (request, h) => {
           if (request.path.startsWith('/api/') || request.path === '/api') {
             return h
               .response({ statusCode: 404, error: 'Not Found', message: `No API endpoint ${request.path}` })
@@ -65,10 +79,17 @@ export const webAppPlugin: Plugin<{ dist: string; present: boolean }> = {
             }
             return h.file(file, { confine: dist }).header('cache-control', cache);
           }
+          const { html, policy } = currentShell();
+          // A first screen the server renders: its page is a string, whose own inline scripts the
+          // security headers allow (bff/lib/security-headers.ts).
+          const page =
+            renderer && html ? await renderer.render(request.url.pathname + request.url.search, html) : null;
+          if (page)
+            return h.response(page).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
           return h
             .file(path.join(dist, 'index.html'), { confine: dist })
             .header('cache-control', 'no-cache')
-            .header('content-security-policy', shellPolicy());
+            .header('content-security-policy', policy);
         },
       },
     });

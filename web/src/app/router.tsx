@@ -1,5 +1,5 @@
 // The routes whose screens exist (000 §2); every other path is the not-found screen.
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
@@ -11,6 +11,9 @@ import { parseSearchState } from '../features/search/lib/search-params';
 // Screens other than the search home load on first visit, so the home's JavaScript stays small.
 const carDetail = () => import('./routes/car-detail').then((m) => ({ Component: m.CarDetailRoute }));
 const auth = () => import('./routes/auth').then((m) => ({ Component: m.AuthRoute }));
+
+/** Screens the server renders with their data (entry-server.tsx); the rest are built in the browser. */
+const serverRendered = { serverRendered: true };
 
 /**
  * Loaders start the screen's first request as the navigation starts (TkDodo, 'React Query meets
@@ -38,9 +41,9 @@ export function routes(queryClient: QueryClient): RouteObject[] {
     {
       element: <AppLayout />,
       children: [
-        { path: paths.home.path, element: <HomeRoute />, loader: warmSearch },
-        { path: paths.carDetail.path, lazy: carDetail, loader: warmCar },
-        { path: paths.carDetail.altPath, lazy: carDetail, loader: warmCar },
+        { path: paths.home.path, element: <HomeRoute />, loader: warmSearch, handle: serverRendered },
+        { path: paths.carDetail.path, lazy: carDetail, loader: warmCar, handle: serverRendered },
+        { path: paths.carDetail.altPath, lazy: carDetail, loader: warmCar, handle: serverRendered },
         { path: paths.auth.path, lazy: auth },
         { path: paths.auth.altPath, lazy: auth },
         {
@@ -174,6 +177,21 @@ export function routes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function createRouter(queryClient: QueryClient) {
-  return createBrowserRouter(routes(queryClient));
+/**
+ * The browser's router. Over a page the server rendered (entry-server.tsx), it starts from that
+ * render's state, with the screens it showed already loaded: hydration must render what the server
+ * did, not a screen still loading.
+ */
+export async function createRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
+  const appRoutes = routes(queryClient);
+  if (hydrationData) {
+    const lazy = (matchRoutes(appRoutes, window.location) ?? []).filter((m) => m.route.lazy);
+    await Promise.all(
+      lazy.map(async ({ route }) => {
+        const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(appRoutes, { hydrationData });
 }

@@ -24,6 +24,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * How a request leaves: the browser's fetch, or, for the server's render of a first screen
+ * (entry-server.tsx), the server answering it in-process.
+ */
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server's renderer sends the app's requests through the server itself. */
+export function sendRequestsWith(transport: typeof fetch): void {
+  send = transport;
+}
+
 // State-changing requests carry the server's CSRF token (DECISIONS 8), fetched once per page load.
 let csrfToken: Promise<string> | null = null;
 
@@ -70,11 +81,11 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   const changing = method !== 'GET' && method !== 'HEAD';
   if (changing) headers['X-CSRF-Token'] = await csrf();
   if (Object.keys(headers).length) init.headers = headers;
-  let res = await fetch(path, init);
+  let res = await send(path, init);
   if (changing && res.status === 403 && (await isStaleToken(res))) {
     csrfToken = null;
     headers['X-CSRF-Token'] = await csrf();
-    res = await fetch(path, init);
+    res = await send(path, init);
   }
   if (changing && CHANGES_SESSION.test(path)) csrfToken = null;
   if (!res.ok) {

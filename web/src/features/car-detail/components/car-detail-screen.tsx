@@ -64,7 +64,6 @@ function CarDetailView({
 }) {
   const [shareOpen, setShareOpen] = useState(false);
   const badges = carBadges(car);
-  const shareUrl = `${window.location.origin}${paths.carDetail.href(car.id)}`;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
@@ -161,7 +160,12 @@ function CarDetailView({
           )}
         </div>
       </div>
-      <ShareSheet open={shareOpen} onOpenChange={setShareOpen} url={shareUrl} title={car.title} />
+      <ShareSheet
+        open={shareOpen}
+        onOpenChange={setShareOpen}
+        path={paths.carDetail.href(car.id)}
+        title={car.title}
+      />
     </div>
   );
 }

@@ -15,40 +15,49 @@ const row =
 export function ShareSheet({
   open,
   onOpenChange,
-  url,
+  path,
   title,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  url: string;
+  /** The page shared, as a path of this site. */
+  path: string;
   title: string;
 }) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange} side="bottom" title="Share this car" description={title}>
+      <ShareChoices path={path} title={title} onDone={() => onOpenChange(false)} />
+    </Sheet>
+  );
+}
+
+/** The sheet's choices: rendered only in an open sheet, so only in the browser, where the URL is known. */
+function ShareChoices({ path, title, onDone }: { path: string; title: string; onDone: () => void }) {
+  const url = new URL(path, window.location.origin).href;
   const nativeShare = async () => {
-    if (await shareNatively({ title, url })) onOpenChange(false);
+    if (await shareNatively({ title, url })) onDone();
   };
   const copy = async () => {
-    if (await copyLink(url, { title: 'Link copied!' })) onOpenChange(false);
+    if (await copyLink(url, { title: 'Link copied!' })) onDone();
   };
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} side="bottom" title="Share this car" description={title}>
-      <ul className="mx-auto grid w-full max-w-md gap-2">
-        {canShareNatively() && (
-          <li>
-            <button type="button" className={row} onClick={nativeShare}>
-              <Share2 aria-hidden="true" className="h-5 w-5 text-blue-700" />
-              Share via…
-            </button>
-          </li>
-        )}
-        <ShareTargetItems url={url} text={title} itemClassName={row} />
+    <ul className="mx-auto grid w-full max-w-md gap-2">
+      {canShareNatively() && (
         <li>
-          <button type="button" className={row} onClick={copy}>
-            <Link2 aria-hidden="true" className="h-5 w-5 text-blue-700" />
-            Copy Link
+          <button type="button" className={row} onClick={nativeShare}>
+            <Share2 aria-hidden="true" className="h-5 w-5 text-blue-700" />
+            Share via…
           </button>
         </li>
-      </ul>
-    </Sheet>
+      )}
+      <ShareTargetItems url={url} text={title} itemClassName={row} />
+      <li>
+        <button type="button" className={row} onClick={copy}>
+          <Link2 aria-hidden="true" className="h-5 w-5 text-blue-700" />
+          Copy Link
+        </button>
+      </li>
+    </ul>
   );
 }

@@ -23,13 +23,19 @@ export function ConsentBanner() {
   useEffect(() => {
     if (consent === null) forgetUnconsentedStorage();
   }, [consent]);
+  // The page's early guess (index.html: a choice is stored, so the server's banner stays hidden)
+  // gives way to the app's own reading of the choice, which also knows a malformed or lapsed one.
+  useEffect(() => {
+    delete document.documentElement.dataset.consentChosen;
+  }, []);
   if (!open) return null;
 
   return (
     <>
       {/* Keeps the end of the page reachable above the fixed bar. */}
-      <div aria-hidden className="h-36 sm:h-20" />
+      <div aria-hidden data-consent-banner className="h-36 sm:h-20" />
       <section
+        data-consent-banner
         aria-labelledby="consent-title"
         style={{ bottom: 'var(--compare-tray-height, 0px)' }}
         className="fixed inset-x-0 z-50 border-t border-slate-300 bg-white shadow-[0_-4px_16px_rgba(15,23,42,0.12)]"

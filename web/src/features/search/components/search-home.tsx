@@ -50,8 +50,7 @@ export function SearchHome({
   const v = state.values;
   // The hero form starts again whenever its fields change from outside it (category switch, Back).
   const heroKey = [state.category, v.search, v.make, v.maxPrice, v.location].join('|');
-  const besideResults = useMediaQuery(BESIDE_RESULTS);
-  const filterPanel = filters.useLoaded(besideResults || sheetOpen);
+  const filterPanel = filters.useLoaded(sheetOpen);
   const panel = filterPanel ? (
     <filterPanel.FilterPanel state={state} update={update} facets={results.first?.facets} />
   ) : (
@@ -75,8 +74,7 @@ export function SearchHome({
         <aside aria-label="Refine Search" className="hidden w-72 shrink-0 md:block">
           <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
             <h2 className="mb-3 text-lg font-semibold text-slate-900">Refine Search</h2>
-            {/* Hidden below 768 px, where the panel is the Filters sheet's alone. */}
-            {besideResults && panel}
+            <BesideResults>{panel}</BesideResults>
           </div>
         </aside>
 
@@ -132,6 +130,17 @@ export function SearchHome({
       </div>
     </div>
   );
+}
+
+/**
+ * The panel beside the results, from 768 px; below that it is the Filters sheet's alone. Its own
+ * component: over the server's render (which assumes a wide screen) a phone's first answer differs,
+ * and only this part renders again, not the whole search.
+ */
+function BesideResults({ children }: { children: ReactNode }) {
+  const beside = useMediaQuery(BESIDE_RESULTS);
+  filters.useLoaded(beside);
+  return beside ? children : null;
 }
 
 /** Holds the place of the filters, at about their height, while their code arrives. */

@@ -1,0 +1,145 @@
+// A first screen the server renders (web/src/entry-server.tsx, loaded from beside the web app) comes
+// inside index.html with the state the app starts from; the app's requests are answered in-process;
+// any failure or a slow render serves the plain shell, never an error page.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import Hapi from '@hapi/hapi';
+import Inert from '@hapi/inert';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addSecurityHeaders } from '../../lib/security-headers.js';
+import { fillShell } from './render.js';
+import { webAppPlugin } from './index.js';
+
+const INLINE = "document.documentElement.dataset.early = ''";
+const SHELL = `<!doctype html><html><head><title>app</title><script>${INLINE}</script></head><body><div id="root"></div><script type="module" src="/assets/index-1.js"></script></body></html>`;
+
+// A renderer as the build leaves one: it asks the server for data through the transport it is given.
+const ENTRY = `
+let send;
+export function sendRequestsWith(transport) { send = transport; }
+export async function renderPage(url) {
+  if (url.startsWith('/broken')) throw new Error('a render that fails');
+  if (url.startsWith('/elsewhere')) return null;
+  if (url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 400));
+  const res = await send('/api/cars/echo?from=' + encodeURIComponent(url));
+  const data = await res.json();
+  return {
+    html: '<link rel="preload" as="image" href="/api/media/1.svg"/><h1>' + data.title + '</h1>',
+    state: { data, status: res.status },
+  };
+}
+`;
+
+let root: string;
+let server: Hapi.Server;
+const asked: { url: string; cookie: string | undefined }[] = [];
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'allmotors-render-'));
+  const dist = path.join(root, 'dist');
+  await mkdir(dist);
+  await mkdir(path.join(root, 'dist-ssr'));
+  await writeFile(path.join(dist, 'index.html'), SHELL);
+  await writeFile(path.join(root, 'dist-ssr/entry-server.js'), ENTRY);
+  server = Hapi.server();
+  server.app.config = { publicUrl: 'http://localhost:3000' } as typeof server.app.config;
+  server.decorate('server', 'logger', pino({ level: 'silent' }));
+  server.ext(
+    'onPreResponse',
+    (request, h) => addSecurityHeaders(request, request.response as never) && h.continue,
+  );
+  await server.register(Inert);
+  server.route({
+    method: 'GET',
+    path: '/api/cars/echo',
+    options: { auth: false },
+    handler: (request) => {
+      asked.push({
+        url: request.url.pathname + request.url.search,
+        cookie: request.headers.cookie as string | undefined,
+      });
+      // A seller's text that tries to end the data block and run a script.
+      return {
+        title: `Ford Focus ${String(request.query.from)}`,
+        notes: '</script><script>alert(1)</script>',
+      };
+    },
+  });
+  await server.register({
+    plugin: webAppPlugin,
+    options: {
+      dist,
+      present: true,
+      renderer: path.join(root, 'dist-ssr/entry-server.js'),
+      renderTimeoutMs: 200,
+    },
+  });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await rm(root, { recursive: true, force: true });
+});
+
+/** The page's data block, read as the browser's app reads it (main.tsx). */
+function appState(html: string): unknown {
+  const block = /<script type="application\/json" id="app-state">([\s\S]*?)<\/script>/.exec(html);
+  return block ? JSON.parse(block[1]!) : undefined;
+}
+
+describe('a first screen rendered on the server', () => {
+  it('comes inside index.html, its markup in the root and its image preloads in the head', async () => {
+    const res = await server.inject({ url: '/?make=Ford', headers: { cookie: 'sid=a-visitor' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.payload).toContain('<div id="root"><h1>Ford Focus /?make=Ford</h1></div>');
+    expect(res.payload).toMatch(/<link rel="preload" as="image" href="\/api\/media\/1.svg"\/><\/head>/);
+    expect(res.payload).toContain('<script type="module" src="/assets/index-1.js"></script>');
+  });
+
+  it('asks the server for its data in-process, without the visitor’s cookies', async () => {
+    asked.length = 0;
+    const res = await server.inject({ url: '/cars/12', headers: { cookie: 'sid=a-visitor' } });
+    expect(asked).toEqual([{ url: '/api/cars/echo?from=%2Fcars%2F12', cookie: undefined }]);
+    expect(appState(res.payload)).toMatchObject({ status: 200, data: { title: 'Ford Focus /cars/12' } });
+  });
+
+  it('carries the state as data no seller’s text can break out of', async () => {
+    const res = await server.inject('/cars/12');
+    expect(res.payload).not.toContain('</script><script>alert(1)');
+    expect(appState(res.payload)).toMatchObject({ data: { notes: '</script><script>alert(1)</script>' } });
+  });
+
+  it('keeps the page’s script policy: the shell’s inline script is allowed by its hash, nothing else', async () => {
+    const res = await server.inject('/');
+    const hash = createHash('sha256').update(INLINE).digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+  });
+
+  it.each([
+    ['fails', '/broken'],
+    ['is not one the server renders', '/elsewhere/page'],
+    ['takes longer than allowed', '/slow'],
+  ])('serves the plain shell when the render %s', async (_, url) => {
+    const res = await server.inject(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.payload).toBe(SHELL);
+  });
+});
+
+describe('fillShell', () => {
+  it('leaves the shell as it is apart from the root, the state and the preloads', () => {
+    const page = fillShell(SHELL, '<p>hi</p>', { a: 1 });
+    expect(page).toBe(
+      SHELL.replace(
+        '<div id="root"></div>',
+        '<div id="root"><p>hi</p></div><script type="application/json" id="app-state">{"a":1}</script>',
+      ),
+    );
+  });
+});
