@@ -98,7 +98,10 @@ describe('a first screen rendered on the server', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.payload).toContain('<div id="root"><h1>Ford Focus /?make=Ford</h1></div>');
     expect(res.payload).toMatch(/<link rel="preload" as="image" href="\/api\/media\/1.svg"\/><\/head>/);
-    expect(res.payload).toContain('<script type="module" src="/assets/index-1.js"></script>');
+    // Its scripts (the hydration) yield the link to the styles and photos the page paints with.
+    expect(res.payload).toContain(
+      '<script type="module" fetchpriority="low" src="/assets/index-1.js"></script>',
+    );
   });
 
   it('asks the server for its data in-process, without the visitor’s cookies', async () => {
@@ -133,13 +136,13 @@ describe('a first screen rendered on the server', () => {
 });
 
 describe('fillShell', () => {
-  it('leaves the shell as it is apart from the root, the state and the preloads', () => {
+  it('leaves the shell as it is apart from the root, the state, the preloads and the scripts’ priority', () => {
     const page = fillShell(SHELL, '<p>hi</p>', { a: 1 });
     expect(page).toBe(
       SHELL.replace(
         '<div id="root"></div>',
         '<div id="root"><p>hi</p></div><script type="application/json" id="app-state">{"a":1}</script>',
-      ),
+      ).replace('<script type="module"', '<script type="module" fetchpriority="low"'),
     );
   });
 });

@@ -1,6 +1,6 @@
 // The app shell around every route: skip link, header, the routed screen in <main id="main">, footer.
 import { Outlet } from 'react-router-dom';
-import { ConsentBanner } from '../../features/legal/components/consent-banner';
+import { ConsentBanner, ConsentBannerRoom } from '../../features/legal/components/consent-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useFirstScreen } from './use-first-screen';
@@ -10,6 +10,7 @@ export function AppLayout() {
   return (
     // Room below the footer for the compare tray, fixed to the bottom (its height: --compare-tray-height).
     <div className="flex min-h-screen flex-col" style={{ paddingBottom: 'var(--compare-tray-height, 0px)' }}>
+      <ConsentBanner />
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-blue-700 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -21,7 +22,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ConsentBanner />
+      <ConsentBannerRoom />
     </div>
   );
 }
