@@ -12,7 +12,12 @@ import { parseSearchState } from '../features/search/lib/search-params';
 const carDetail = () => import('./routes/car-detail').then((m) => ({ Component: m.CarDetailRoute }));
 const auth = () => import('./routes/auth').then((m) => ({ Component: m.AuthRoute }));
 
-/** Screens the server renders with their data (entry-server.tsx); the rest are built in the browser. */
+/**
+ * Screens the server renders with their data (entry-server.tsx); the rest are built in the browser.
+ * A screen whose code loads later (`lazy`) hydrates only once that code is in, after the page's load
+ * event: a tap before then would be lost, so such a screen (a car's page) is not rendered here until
+ * its chunk is preloaded by the page itself.
+ */
 const serverRendered = { serverRendered: true };
 
 /**
@@ -42,8 +47,8 @@ export function routes(queryClient: QueryClient): RouteObject[] {
       element: <AppLayout />,
       children: [
         { path: paths.home.path, element: <HomeRoute />, loader: warmSearch, handle: serverRendered },
-        { path: paths.carDetail.path, lazy: carDetail, loader: warmCar, handle: serverRendered },
-        { path: paths.carDetail.altPath, lazy: carDetail, loader: warmCar, handle: serverRendered },
+        { path: paths.carDetail.path, lazy: carDetail, loader: warmCar },
+        { path: paths.carDetail.altPath, lazy: carDetail, loader: warmCar },
         { path: paths.auth.path, lazy: auth },
         { path: paths.auth.altPath, lazy: auth },
         {
