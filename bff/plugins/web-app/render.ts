@@ -1,6 +1,6 @@
 // The first screens rendered on the server (web/src/entry-server.tsx, built into web/dist-ssr): the
-// search home and a car's page arrive as HTML with their data, so a phone paints the page and its
-// photos before any JavaScript has run; the app then hydrates that HTML. The app's requests are
+// screens the app marks `serverRendered` (the search home) arrive as HTML with their data, so a phone
+// paints the page and its photos before any JavaScript has run; the app then hydrates that HTML. The app's requests are
 // answered in-process (server.inject): the same routes, checks and answers as the browser's. Any
 // failure, or a render slower than `timeoutMs`, serves the plain shell: the browser builds the page
 // as it always could.
