@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { firstScreenShown, loadLater } from './load-later';
 
@@ -67,5 +69,26 @@ describe('loadLater', () => {
     await act(() => part.load());
     render(<Shows part={part} />);
     expect(screen.getByText('here')).toBeInTheDocument();
+  });
+});
+
+describe('loadLater over a page the server rendered', () => {
+  it('hydrates as the server rendered it (without the part) even when its code arrived first, then shows it', async () => {
+    const part = loadLater(() => Promise.resolve({ text: 'the part' }));
+    // The server never has the later code: its page holds the placeholder.
+    const html = renderToString(<Shows part={part} />);
+    expect(html).toBe('<p>waiting</p>');
+    await part.load();
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const mismatches = vi.fn();
+    const root = await act(async () =>
+      hydrateRoot(container, <Shows part={part} />, { onRecoverableError: mismatches }),
+    );
+    expect(container).toHaveTextContent('the part');
+    expect(mismatches).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -68,10 +68,12 @@ export function loadLater<T>(importer: () => Promise<T>): LaterModule<T> {
   return {
     load,
     useLoaded(now = false) {
+      // The server renders no later part (its code loads in the browser), so neither does the
+      // hydration of the server's page, even where the code has arrived first; it renders next.
       const module = useSyncExternalStore(
         subscribe,
         () => loaded,
-        () => loaded,
+        () => undefined,
       );
       useEffect(() => {
         if (loaded) return;
