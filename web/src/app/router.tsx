@@ -1,5 +1,5 @@
 // The routes whose screens exist (000 §2); every other path is the not-found screen.
-import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
@@ -184,19 +184,9 @@ export function routes(queryClient: QueryClient): RouteObject[] {
 
 /**
  * The browser's router. Over a page the server rendered (entry-server.tsx), it starts from that
- * render's state, with the screens it showed already loaded: hydration must render what the server
- * did, not a screen still loading.
+ * render's state. Only screens in the entry chunk are rendered there (see `serverRendered`), so
+ * hydration never waits for a screen's code.
  */
-export async function createRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
-  const appRoutes = routes(queryClient);
-  if (hydrationData) {
-    const lazy = (matchRoutes(appRoutes, window.location) ?? []).filter((m) => m.route.lazy);
-    await Promise.all(
-      lazy.map(async ({ route }) => {
-        const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
-        Object.assign(route, { ...loaded, lazy: undefined });
-      }),
-    );
-  }
-  return createBrowserRouter(appRoutes, { hydrationData });
+export function createRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
+  return createBrowserRouter(routes(queryClient), { hydrationData });
 }

@@ -17,7 +17,7 @@ export interface ServedState {
  * Starts the app in `container`. `served` is the text of the page's app-state block, when the server
  * rendered the page; `options` reach React's hydration (tests hear of mismatches through them).
  */
-export async function startApp(
+export function startApp(
   queryClient: QueryClient,
   container: HTMLElement,
   served: string | null | undefined,
@@ -25,7 +25,7 @@ export async function startApp(
 ) {
   const state = served ? (JSON.parse(served) as ServedState) : undefined;
   if (state) hydrate(queryClient, state.queries);
-  const router = await createRouter(queryClient, state?.router);
+  const router = createRouter(queryClient, state?.router);
   const app = (
     <StrictMode>
       <AppProvider queryClient={queryClient}>
