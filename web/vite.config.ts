@@ -82,6 +82,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
+        // dist/.vite/manifest.json: which chunks a screen needs, for the server's rendered pages to
+        // preload (bff/plugins/web-app/render.ts).
+        manifest: true,
         // Every browser the app supports preloads modules itself.
         modulePreload: { polyfill: false },
         rolldownOptions: {

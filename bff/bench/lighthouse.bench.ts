@@ -108,14 +108,17 @@ function report(label: string, url: string, runs: Run[]) {
   console.log(`  JavaScript transferred ${kb(m((r) => r.js))} (compressed, every script the load requested)`);
 }
 
-/** The scripts the HTML itself asks for (the entry and its modulepreloads): the first screen's. */
+/**
+ * The scripts the HTML itself names (the entry and its modulepreloads; on a page the server rendered,
+ * the held entry and its `data-preload` list, started after the first paint): the first screen's.
+ */
 async function initialScripts(base: string): Promise<Set<string>> {
   const html = await (await fetch(`${base}/`)).text();
-  return new Set(
-    [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.js)"/g)].map(
-      (match) => new URL(match[1]!, base).href,
-    ),
-  );
+  const named = [
+    ...[...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]!),
+    ...[...html.matchAll(/\bdata-preload="([^"]*)"/g)].flatMap((match) => match[1]!.split(' ')),
+  ];
+  return new Set(named.filter(Boolean).map((file) => new URL(file, base).href));
 }
 
 function reportChunks(run: Run, initial: Set<string>) {

@@ -17,7 +17,7 @@ function newest(target: string): number {
   return latest;
 }
 
-const BUILT = ['web/dist/index.html', 'web/dist-ssr/entry-server.js'];
+const BUILT = ['web/dist/index.html', 'web/dist/.vite/manifest.json', 'web/dist-ssr/entry-server.js'];
 
 export function webBuildIsStale(): boolean {
   const built = BUILT.map((file) => path.join(ROOT, file));

@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { AppProvider } from './app/provider';
-import { routes } from './app/router';
+import { routes, type ServerRenderHandle } from './app/router';
 import { sendRequestsWith } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 
@@ -18,6 +18,8 @@ export interface RenderedPage {
   html: string;
   /** What the browser's app starts from (main.tsx): the router's and the queries' state. */
   state: unknown;
+  /** The source modules of the page's screens whose code loads later, for the page to preload (router.tsx). */
+  screenModules: string[];
 }
 
 /** Resolves once no query of the client is fetching. */
@@ -40,9 +42,10 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
   const queryClient = createQueryClient();
   const appRoutes = routes(queryClient);
   const request = new Request(new URL(url, 'http://localhost'));
-  const matches = matchRoutes(appRoutes, new URL(request.url).pathname) ?? [];
-  if (!matches.some((m) => (m.route.handle as { serverRendered?: boolean } | undefined)?.serverRendered))
-    return null;
+  const handles = (matchRoutes(appRoutes, new URL(request.url).pathname) ?? []).map(
+    (m) => (m.route.handle ?? {}) as ServerRenderHandle,
+  );
+  if (!handles.some((handle) => handle.serverRendered)) return null;
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(request);
   if (context instanceof Response) return null;
@@ -62,5 +65,5 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
     queries: dehydrate(queryClient),
   };
   queryClient.clear();
-  return { html, state };
+  return { html, state, screenModules: handles.flatMap((handle) => handle.screenModule ?? []) };
 }

@@ -24,7 +24,7 @@ export const webAppPlugin: Plugin<WebAppOptions> = {
   name: 'web-app',
   async register(server, { dist, present, renderer: rendererFile, renderTimeoutMs = 1500 }) {
     const renderer =
-      present && rendererFile ? await loadRenderer(server, rendererFile, renderTimeoutMs) : undefined;
+      present && rendererFile ? await loadRenderer(server, rendererFile, dist, renderTimeoutMs) : undefined;
     // The shell's policy allows exactly the inline scripts of the built index.html, hashed from the
     // file itself; read again when a rebuild replaces it.
     const shell = { mtimeMs: -1, policy: '', html: '' };
@@ -55,6 +55,9 @@ export const webAppPlugin: Plugin<WebAppOptions> = {
               .code(404);
           }
           if (!present) return h.response(PLACEHOLDER).type('text/html').code(503);
+          // The build's own records (.vite/manifest.json) are the server's, not the web's.
+          if (request.path.split('/').some((segment) => segment.startsWith('.')))
+            return h.response({ statusCode: 404, error: 'Not Found', message: 'Not Found' }).code(404);
           const file = path.join(
             dist,
             path.normalize(String(request.params.path ?? '')).replace(/^(\.\.[/\\])+/, ''),

@@ -14,7 +14,21 @@ import { fillShell } from './render.js';
 import { webAppPlugin } from './index.js';
 
 const INLINE = "document.documentElement.dataset.early = ''";
-const SHELL = `<!doctype html><html><head><title>app</title><script>${INLINE}</script></head><body><div id="root"></div><script type="module" src="/assets/index-1.js"></script></body></html>`;
+// As Vite writes it: the entry and its modulepreloads in the head.
+const SHELL = `<!doctype html><html><head><title>app</title><script>${INLINE}</script><script type="module" crossorigin src="/assets/index-1.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react-1.js">
+</head><body><div id="root"></div></body></html>`;
+// The client build's manifest: a screen whose code loads later, with the chunks it imports and its styles.
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_icons-1.js': { file: 'assets/icons-1.js', imports: ['_react-1.js'] },
+  'src/screen.tsx': {
+    file: 'assets/screen-1.js',
+    imports: ['_react-1.js', '_icons-1.js', 'index.html'],
+    css: ['assets/screen-1.css'],
+  },
+};
 
 // A renderer as the build leaves one: it asks the server for data through the transport it is given.
 const ENTRY = `
@@ -29,6 +43,7 @@ export async function renderPage(url) {
   return {
     html: '<link rel="preload" as="image" href="/api/media/1.svg"/><h1>' + data.title + '</h1>',
     state: { data, status: res.status },
+    screenModules: url.startsWith('/cars/') ? ['src/screen.tsx'] : [],
   };
 }
 `;
@@ -43,6 +58,8 @@ beforeAll(async () => {
   await mkdir(dist);
   await mkdir(path.join(root, 'dist-ssr'));
   await writeFile(path.join(dist, 'index.html'), SHELL);
+  await mkdir(path.join(dist, '.vite'));
+  await writeFile(path.join(dist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
   await writeFile(path.join(root, 'dist-ssr/entry-server.js'), ENTRY);
   server = Hapi.server();
   server.app.config = { publicUrl: 'http://localhost:3000' } as typeof server.app.config;
@@ -98,10 +115,31 @@ describe('a first screen rendered on the server', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.payload).toContain('<div id="root"><h1>Ford Focus /?make=Ford</h1></div>');
     expect(res.payload).toMatch(/<link rel="preload" as="image" href="\/api\/media\/1.svg"\/><\/head>/);
-    // Its scripts (the hydration) yield the link to the styles and photos the page paints with.
+    // Its scripts wait for the first paint: held (no browser runs the type), with what to preload.
     expect(res.payload).toContain(
-      '<script type="module" fetchpriority="low" src="/assets/index-1.js"></script>',
+      '<script type="text/x-after-paint" src="/assets/index-1.js" data-preload="/assets/react-1.js"></script>',
     );
+    expect(res.payload).not.toContain('type="module"');
+    expect(res.payload).not.toContain('rel="modulepreload"');
+  });
+
+  it('preloads, after the first paint, the code of a screen that loads later, and its styles at once', async () => {
+    const res = await server.inject('/cars/12');
+    const held = /<script type="text\/x-after-paint" src="([^"]+)" data-preload="([^"]*)">/.exec(res.payload);
+    expect(held?.[1]).toBe('/assets/index-1.js');
+    expect(held?.[2]?.split(' ')).toEqual([
+      '/assets/react-1.js',
+      '/assets/screen-1.js',
+      '/assets/icons-1.js',
+    ]);
+    expect(res.payload).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/screen-1.css">[^]*<\/head>/,
+    );
+  });
+
+  it('keeps the build’s own records to itself', async () => {
+    expect((await server.inject('/.vite/manifest.json')).statusCode).toBe(404);
+    expect((await server.inject('/assets/../.vite/manifest.json')).statusCode).toBe(404);
   });
 
   it('asks the server for its data in-process, without the visitor’s cookies', async () => {
@@ -136,13 +174,18 @@ describe('a first screen rendered on the server', () => {
 });
 
 describe('fillShell', () => {
-  it('leaves the shell as it is apart from the root, the state, the preloads and the scripts’ priority', () => {
+  it('leaves the shell as it is apart from the root, the state and the held scripts', () => {
     const page = fillShell(SHELL, '<p>hi</p>', { a: 1 });
     expect(page).toBe(
       SHELL.replace(
         '<div id="root"></div>',
         '<div id="root"><p>hi</p></div><script type="application/json" id="app-state">{"a":1}</script>',
-      ).replace('<script type="module"', '<script type="module" fetchpriority="low"'),
+      )
+        .replace('<link rel="modulepreload" crossorigin href="/assets/react-1.js">\n', '')
+        .replace(
+          '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+          '<script type="text/x-after-paint" src="/assets/index-1.js" data-preload="/assets/react-1.js"></script>',
+        ),
     );
   });
 });

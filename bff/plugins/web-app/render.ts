@@ -5,13 +5,21 @@
 // failure, or a render slower than `timeoutMs`, serves the plain shell: the browser builds the page
 // as it always could.
 import fs from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Server } from '@hapi/hapi';
 
 /** What web/src/entry-server.tsx exports. */
 interface ServerEntry {
   sendRequestsWith(transport: typeof fetch): void;
-  renderPage(url: string): Promise<{ html: string; state: unknown } | null>;
+  renderPage(url: string): Promise<{ html: string; state: unknown; screenModules?: string[] } | null>;
+}
+
+/** An entry of the client build's manifest (`web/dist/.vite/manifest.json`), as Vite writes it. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
 }
 
 export interface PageRenderer {
@@ -21,11 +29,13 @@ export interface PageRenderer {
 
 /**
  * The renderer built beside the web app, or undefined when there is none (a dist without it, tests).
- * A render that takes longer than `timeoutMs` gives way to the plain shell.
+ * A render that takes longer than `timeoutMs` gives way to the plain shell. `dist` is the web app's
+ * build, whose manifest names the chunks of the screens a page preloads.
  */
 export async function loadRenderer(
   server: Server,
   entryFile: string,
+  dist: string,
   timeoutMs: number,
 ): Promise<PageRenderer | undefined> {
   if (!fs.existsSync(entryFile)) return undefined;
@@ -50,7 +60,7 @@ export async function loadRenderer(
       try {
         const page = await Promise.race([entry.renderPage(url), late]);
         if (!page) return null;
-        return fillShell(shell, page.html, page.state);
+        return fillShell(shell, page.html, page.state, screenFiles(dist, page.screenModules ?? []));
       } catch (error) {
         server.logger.warn({ event: 'web.render.failed', url, err: error }, 'The server render failed');
         return null;
@@ -62,23 +72,61 @@ export async function loadRenderer(
 }
 
 /**
+ * The files a page needs for the screens whose code loads later (`screenModules`, as the manifest
+ * names their sources): each screen's chunk, the chunks it imports and its styles, as URL paths.
+ */
+export function screenFiles(dist: string, screenModules: string[]): string[] {
+  if (!screenModules.length) return [];
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) files.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of screenModules) visit(module);
+  return [...files];
+}
+
+/**
  * index.html with the rendered markup in its root and the state the app starts from as a JSON data
  * block (never run, so the page's script policy stays as strict). React puts the preloads of the
  * page's first images ahead of the markup; they go to the head, where the browser finds them first.
+ *
+ * The page paints from its HTML and styles alone, so its scripts wait for that paint: the entry is
+ * held (a type no browser runs) with the modules to preload beside it (the shell's, then `files`: a
+ * screen's code, screenFiles), and index.html's inline script starts them all in the frame of the
+ * first paint. On a slow link the styles and the photos in view then have it to themselves.
  */
-export function fillShell(shell: string, html: string, state: unknown): string {
-  const [, preloads = '', markup = html] = /^((?:<link\b[^>]*>)*)([\s\S]*)$/.exec(html) ?? [];
+export function fillShell(shell: string, html: string, state: unknown, files: string[] = []): string {
+  const [, imagePreloads = '', markup = html] = /^((?:<link\b[^>]*>)*)([\s\S]*)$/.exec(html) ?? [];
+  const entry = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/.exec(shell);
+  if (!entry) throw new Error('The shell has no module script');
+  const preload = [...shell.matchAll(/<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">/g)].map(
+    (match) => match[1]!,
+  );
+  for (const file of files) if (file !== entry[1] && !preload.includes(file)) preload.push(file);
+  const styles = files
+    .filter((file) => file.endsWith('.css') && !shell.includes(`"${file}"`))
+    .map((file) => `<link rel="stylesheet" crossorigin href="${file}">`)
+    .join('');
+  const scripts = preload.filter((file) => !file.endsWith('.css'));
   // `<` escaped: no string of the data (a seller's text) can close the script element.
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
-  return (
-    shell
-      // The page paints from its HTML and styles alone: its scripts (the hydration) come after the
-      // styles and the photos in view, not beside them on a slow link.
-      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
-      .replace('</head>', `${preloads}</head>`)
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root">${markup}</div><script type="application/json" id="app-state">${json}</script>`,
-      )
-  );
+  return shell
+    .replace(/<link rel="modulepreload"(?: crossorigin)? href="[^"]+">\s*/g, '')
+    .replace(
+      entry[0],
+      `<script type="text/x-after-paint" src="${entry[1]}" data-preload="${scripts.join(' ')}"></script>`,
+    )
+    .replace('</head>', `${styles}${imagePreloads}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${markup}</div><script type="application/json" id="app-state">${json}</script>`,
+    );
 }

@@ -1,5 +1,5 @@
 // The routes whose screens exist (000 §2); every other path is the not-found screen.
-import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
@@ -12,13 +12,22 @@ import { parseSearchState } from '../features/search/lib/search-params';
 const carDetail = () => import('./routes/car-detail').then((m) => ({ Component: m.CarDetailRoute }));
 const auth = () => import('./routes/auth').then((m) => ({ Component: m.AuthRoute }));
 
-/**
- * Screens the server renders with their data (entry-server.tsx); the rest are built in the browser.
- * A screen whose code loads later (`lazy`) hydrates only once that code is in, after the page's load
- * event: a tap before then would be lost, so such a screen (a car's page) is not rendered here until
- * its chunk is preloaded by the page itself.
- */
-const serverRendered = { serverRendered: true };
+/** What a route's `handle` may say about its screen's render on the server (entry-server.tsx). */
+export interface ServerRenderHandle {
+  serverRendered?: boolean;
+  /**
+   * The source module of a screen whose code loads later (`lazy`), as the build's manifest names it:
+   * the server's page preloads its chunk, so the browser has the screen's code when it hydrates.
+   */
+  screenModule?: string;
+}
+
+/** Screens the server renders with their data (entry-server.tsx); the rest are built in the browser. */
+const serverRendered: ServerRenderHandle = { serverRendered: true };
+const carDetailHandle: ServerRenderHandle = {
+  serverRendered: true,
+  screenModule: 'src/app/routes/car-detail.tsx',
+};
 
 /**
  * Loaders start the screen's first request as the navigation starts (TkDodo, 'React Query meets
@@ -47,8 +56,8 @@ export function routes(queryClient: QueryClient): RouteObject[] {
       element: <AppLayout />,
       children: [
         { path: paths.home.path, element: <HomeRoute />, loader: warmSearch, handle: serverRendered },
-        { path: paths.carDetail.path, lazy: carDetail, loader: warmCar },
-        { path: paths.carDetail.altPath, lazy: carDetail, loader: warmCar },
+        { path: paths.carDetail.path, lazy: carDetail, loader: warmCar, handle: carDetailHandle },
+        { path: paths.carDetail.altPath, lazy: carDetail, loader: warmCar, handle: carDetailHandle },
         { path: paths.auth.path, lazy: auth },
         { path: paths.auth.altPath, lazy: auth },
         {
@@ -184,9 +193,20 @@ export function routes(queryClient: QueryClient): RouteObject[] {
 
 /**
  * The browser's router. Over a page the server rendered (entry-server.tsx), it starts from that
- * render's state. Only screens in the entry chunk are rendered there (see `serverRendered`), so
- * hydration never waits for a screen's code.
+ * render's state, with the screens it showed already loaded: hydration must render what the server
+ * did, not a screen still loading. Their code is in hand by then (the page preloads it), so this
+ * waits for no request.
  */
-export function createRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
-  return createBrowserRouter(routes(queryClient), { hydrationData });
+export async function createRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
+  const appRoutes = routes(queryClient);
+  if (hydrationData) {
+    const lazy = (matchRoutes(appRoutes, window.location) ?? []).filter((m) => m.route.lazy);
+    await Promise.all(
+      lazy.map(async ({ route }) => {
+        const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(appRoutes, { hydrationData });
 }

@@ -1,6 +1,7 @@
-// The server's render of the search home (entry-server.tsx) and the browser's start over it
-// (start.tsx): the page arrives as HTML with its data, the app hydrates it without a mismatch and
-// without asking again, and it then works as the app always has.
+// The server's render of the first screens (entry-server.tsx: the search home and a car's page) and
+// the browser's start over it (start.tsx): the page arrives as HTML with its data, the app hydrates it
+// without a mismatch and without asking again, and it then works as the app always has; a tap made
+// before the app started is made again once it has.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -14,6 +15,7 @@ import { startApp } from './start';
 
 const started: { unmount(): void }[] = [];
 afterEach(() => {
+  vi.restoreAllMocks();
   started.splice(0).forEach((root) => root.unmount());
   document.body.innerHTML = '';
 });
@@ -22,8 +24,11 @@ function signedOut() {
   server.use(http.get('*/api/user', () => HttpResponse.json({ message: 'Not signed in' }, { status: 401 })));
 }
 
-/** What the browser does with the server's page at `url`: its HTML in #root, then the app's start. */
-async function openServed(url: string) {
+/**
+ * What the browser does with the server's page at `url`: its HTML in #root, then the app's start.
+ * `beforeStart` gets the page as it is before the app has started (its buttons do nothing yet).
+ */
+async function openServed(url: string, beforeStart?: (markup: ReturnType<typeof within>) => void) {
   const page = await renderPage(url);
   if (!page) throw new Error(`${url} was not rendered on the server`);
   window.history.replaceState(null, '', url);
@@ -32,7 +37,14 @@ async function openServed(url: string) {
   container.innerHTML = page.html;
   document.body.append(container);
   const markup = within(container);
+  beforeStart?.(markup);
   const mismatches = vi.fn();
+  // React reports a mismatch of attributes (a `useId` that differs, say) only on the console.
+  const consoleError = console.error.bind(console);
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (args.some((arg) => /didn't match|hydration/i.test(String(arg)))) mismatches(...args);
+    else consoleError(...args);
+  });
   // The state goes through the page as text, as main.tsx reads it.
   const { router, root } = await startApp(createQueryClient(), container, JSON.stringify(page.state), {
     onRecoverableError: mismatches,
@@ -82,10 +94,74 @@ describe('a first screen rendered on the server', () => {
     expect(asked).toBe(2);
   });
 
+  it('is a car’s page, hydrated with its screen’s code loaded first, which the page names to preload', async () => {
+    const car = makeCar();
+    let carAsked = 0;
+    server.use(
+      http.get('*/api/cars/:id', ({ params }) => {
+        if (params.id !== String(car.id))
+          return HttpResponse.json({ message: 'Car not found' }, { status: 404 });
+        carAsked++;
+        return HttpResponse.json(car);
+      }),
+      http.all('*/api/*', () => HttpResponse.json({ message: 'Not here' }, { status: 404 })),
+    );
+    signedOut();
+    const { page, markup, mismatches, router } = await openServed(`/cars/${car.id}`);
+    expect(page.screenModules).toEqual(['src/app/routes/car-detail.tsx']);
+    expect(markup.getByRole('heading', { level: 1, name: car.title })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    await user.click(await screen.findByRole('button', { name: 'Add to compare' }));
+    expect(await screen.findByRole('button', { name: 'Remove from compare' })).toBeInTheDocument();
+    expect(mismatches).not.toHaveBeenCalled();
+    expect(carAsked).toBe(1);
+  });
+
+  it('makes a tap on a button from before the app started once it has hydrated, and only once', async () => {
+    const car = makeCar();
+    server.use(
+      http.get('*/api/cars/:id', () => HttpResponse.json(car)),
+      http.all('*/api/*', () => HttpResponse.json({ message: 'Not here' }, { status: 404 })),
+    );
+    signedOut();
+    // index.html's inline script keeps the buttons tapped until then.
+    const { mismatches } = await openServed(`/cars/${car.id}`, (markup) => {
+      window.earlyInput = [{ target: markup.getByRole('button', { name: 'Add to compare' }) }];
+    });
+    expect(window.earlyInput).toBeUndefined();
+    expect(await screen.findByRole('button', { name: 'Remove from compare' })).toBeInTheDocument();
+    expect(mismatches).not.toHaveBeenCalled();
+    // Once: a second toggle would have taken the car off the list again.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('button', { name: 'Remove from compare' })).toBeInTheDocument();
+  });
+
+  it('does again, in order, a field filled in, a choice made and a button tapped before the app started', async () => {
+    const search = searchHandlers({ total: 40 });
+    server.use(...search.handlers);
+    signedOut();
+    const { mismatches, router } = await openServed('/', (markup) => {
+      // As a visitor would leave them, and index.html would keep them.
+      const text = markup.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement;
+      text.value = 'Golf GTI';
+      const sort = markup.getByRole('combobox', { name: /sort/i }) as HTMLSelectElement;
+      sort.value = 'price_asc';
+      window.earlyInput = [
+        { target: text, value: text.value },
+        { target: sort, value: sort.value },
+        { target: markup.getByRole('button', { name: 'Search cars' }) },
+      ];
+    });
+    await waitFor(() => expect(router.state.location.search).toContain('search=Golf+GTI'));
+    expect(router.state.location.search).toContain('sortBy=price_asc');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('Golf GTI');
+    expect(mismatches).not.toHaveBeenCalled();
+  });
+
   it('is not made for the screens the browser builds itself', async () => {
     expect(await renderPage('/profile')).toBeNull();
     expect(await renderPage('/admin')).toBeNull();
-    // A car's page: its screen's code loads later, so it would hydrate after the page's load event.
-    expect(await renderPage(`/cars/${makeCar().id}`)).toBeNull();
   });
 });
