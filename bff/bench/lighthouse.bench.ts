@@ -9,12 +9,19 @@
 //                                 so only the first start crawls the demo world, ~25 s)
 //   --chrome=/usr/bin/chromium    the browser (CHROME_PATH too)
 //   --save=<dir>                  also write each run's full Lighthouse report there (JSON), to look into
+//   --applied=5                   loads per page with the throttling applied, not simulated (0: none)
+//
+// Lighthouse simulates the slow phone from an unthrottled load. The 'applied' lines load each page in
+// Chromium with the same conditions applied (slow 4G: 150 ms round trip, 1.6 Mbit/s; 4× CPU; no cache)
+// and report what a visitor waits for: the first paint, LCP, and the moment the page's first button
+// answers (React's handlers on it: hydrated, or built).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { startServerProcess, type ServerProcess } from './server-process.js';
 import lighthouse, { type Result } from 'lighthouse';
+import { chromium, type Browser } from '@playwright/test';
 
 const args = new Map(
   process.argv.slice(2).map((a) => {
@@ -26,6 +33,7 @@ const RUNS = Number(args.get('runs') || 3);
 const CHROME = args.get('chrome') || process.env.CHROME_PATH || '/usr/bin/chromium';
 const DATA_DIR = args.get('data-dir') || path.join(os.tmpdir(), 'allmotors-lighthouse');
 const SAVE = args.get('save');
+const APPLIED = Number(args.get('applied') ?? 5);
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -138,6 +146,72 @@ function reportChunks(run: Run, initial: Set<string>) {
   );
 }
 
+interface AppliedRun {
+  fcp: number;
+  lcp: number;
+  answers: number;
+}
+
+/** One load of `url` with slow 4G and 4× CPU applied: when it painted, and when its first button answered. */
+async function appliedRun(browser: Browser, url: string): Promise<AppliedRun> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+      uploadThroughput: (750 * 1024 * 0.9) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // In the page (a string: this file is compiled without the DOM's types).
+    await page.addInitScript({
+      content: `
+        const seen = (window.seen = { fcp: NaN, lcp: NaN, answers: NaN });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') seen.fcp = entry.startTime;
+        }).observe({ type: 'paint', buffered: true });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) seen.lcp = entry.startTime;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        const poll = () => {
+          const button = document.querySelector('main button');
+          if (button && Object.keys(button).some((key) => key.startsWith('__reactProps'))) seen.answers = performance.now();
+          else setTimeout(poll, 10);
+        };
+        poll();`,
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    // Functions, not strings: the page's policy allows no eval.
+    const seen = () => (globalThis as unknown as { seen: AppliedRun }).seen;
+    await page.waitForFunction(() => (globalThis as unknown as { seen: AppliedRun }).seen.answers > 0, null, {
+      timeout: 30_000,
+    });
+    await page.waitForTimeout(500); // the paint entries arrive after the paint
+    return await page.evaluate(seen);
+  } finally {
+    await context.close();
+  }
+}
+
+async function reportApplied(url: string) {
+  if (!APPLIED) return;
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
+  try {
+    const runs: AppliedRun[] = [];
+    for (let i = 0; i < APPLIED; i++) runs.push(await appliedRun(browser, url));
+    const m = (pick: (r: AppliedRun) => number) => Math.round(median(runs.map(pick)));
+    console.log(
+      `  applied (${runs.length} loads, median): first paint ${m((r) => r.fcp)} ms, LCP ${m((r) => r.lcp)} ms, first button answers ${m((r) => r.answers)} ms`,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
 async function carId(base: string): Promise<number> {
   const res = await fetch(`${base}/api/cars/search`);
   const body = (await res.json()) as { cars?: { id: number }[] };
@@ -182,6 +256,7 @@ async function main() {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(page.url, chrome.port, `${page.name}-${i + 1}`));
       report(page.label, page.url, runs);
+      await reportApplied(page.url);
       if (page === pages[0]) reportChunks(runs[0]!, initial);
     }
   } finally {
