@@ -85,6 +85,7 @@ const EnvSchema = v.object({
   VIDEO_RENDER_CONCURRENCY: intFrom(1, 1, 8),
   SEARCH_CACHE_ENTRIES: intFrom(500, 0, 100_000),
   SEARCH_CARD_ENTRIES: intFrom(10_000, 0, 1_000_000),
+  PAGE_CACHE_ENTRIES: intFrom(200, 0, 100_000),
   SEARCH_INDEX_SNAPSHOT: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
   SMTP_URL: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
@@ -166,6 +167,8 @@ export interface Config {
   searchCacheEntries: number;
   /** Result cards kept by listing id, per process (0: none); each dropped when its listing changes. */
   searchCardEntries: number;
+  /** Server-rendered pages kept by URL, per process (0: none); each valid until the next change to listings. */
+  pageCacheEntries: number;
   /** Keep a snapshot of the search index in the data folder, so a restart reads only what changed. */
   searchIndexSnapshot: boolean;
   /** Worker threads that run searches over many slots (0: all in the main thread). */
@@ -272,6 +275,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     videoRenderConcurrency: e.VIDEO_RENDER_CONCURRENCY,
     searchCacheEntries: e.SEARCH_CACHE_ENTRIES,
     searchCardEntries: e.SEARCH_CARD_ENTRIES,
+    pageCacheEntries: e.PAGE_CACHE_ENTRIES,
     searchIndexSnapshot: e.SEARCH_INDEX_SNAPSHOT === 'on',
     searchThreads: e.SEARCH_THREADS,
     smtpUrl: e.SMTP_URL ?? null,

@@ -212,6 +212,9 @@ export async function createServer(config: Config, deps: ServerDeps) {
       dist: webDist,
       present: fs.existsSync(path.join(webDist, 'index.html')),
       renderer: path.join(path.dirname(webDist), 'dist-ssr/entry-server.js'),
+      pageCacheEntries: config.pageCacheEntries,
+      // Every change to listings moves the index's version on, so no kept page outlives one.
+      dataVersion: () => search.index.version,
     },
   });
 

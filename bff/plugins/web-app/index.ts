@@ -18,13 +18,28 @@ export interface WebAppOptions {
   renderer?: string;
   /** How long a render may take before the plain shell is served instead (default 1.5 s). */
   renderTimeoutMs?: number;
+  /** Rendered pages kept by URL (default 200; 0: none), each for the data version it was made from. */
+  pageCacheEntries?: number;
+  /** That version: the search index's. Without it no page is kept. */
+  dataVersion?: () => number;
 }
 
 export const webAppPlugin: Plugin<WebAppOptions> = {
   name: 'web-app',
-  async register(server, { dist, present, renderer: rendererFile, renderTimeoutMs = 1500 }) {
+  async register(
+    server,
+    { dist, present, renderer: rendererFile, renderTimeoutMs = 1500, pageCacheEntries = 200, dataVersion },
+  ) {
     const renderer =
-      present && rendererFile ? await loadRenderer(server, rendererFile, dist, renderTimeoutMs) : undefined;
+      present && rendererFile
+        ? await loadRenderer(server, {
+            entryFile: rendererFile,
+            dist,
+            timeoutMs: renderTimeoutMs,
+            cacheEntries: dataVersion ? pageCacheEntries : 0,
+            dataVersion: dataVersion ?? (() => 0),
+          })
+        : undefined;
     // The shell's policy allows exactly the inline scripts of the built index.html, hashed from the
     // file itself; read again when a rebuild replaces it.
     const shell = { mtimeMs: -1, policy: '', html: '' };

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import Hapi from '@hapi/hapi';
 import Inert from '@hapi/inert';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addSecurityHeaders } from '../../lib/security-headers.js';
 import { fillShell } from './render.js';
 import { webAppPlugin } from './index.js';
@@ -33,9 +33,14 @@ const MANIFEST = {
 // A renderer as the build leaves one: it asks the server for data through the transport it is given.
 const ENTRY = `
 let send;
+const failedOnce = new Set();
 export function sendRequestsWith(transport) { send = transport; }
 export async function renderPage(url) {
   if (url.startsWith('/broken')) throw new Error('a render that fails');
+  if (url.startsWith('/flaky') && !failedOnce.has(url)) {
+    failedOnce.add(url);
+    throw new Error('a render that fails once');
+  }
   if (url.startsWith('/elsewhere')) return null;
   if (url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 400));
   const res = await send('/api/cars/echo?from=' + encodeURIComponent(url));
@@ -50,6 +55,8 @@ export async function renderPage(url) {
 
 let root: string;
 let server: Hapi.Server;
+/** The data version the server's kept pages are checked against; each test starts with a new one. */
+let version = 0;
 const asked: { url: string; cookie: string | undefined }[] = [];
 
 beforeAll(async () => {
@@ -92,8 +99,13 @@ beforeAll(async () => {
       present: true,
       renderer: path.join(root, 'dist-ssr/entry-server.js'),
       renderTimeoutMs: 200,
+      dataVersion: () => version,
     },
   });
+});
+
+beforeEach(() => {
+  version++;
 });
 
 afterAll(async () => {
@@ -170,6 +182,44 @@ describe('a first screen rendered on the server', () => {
     const res = await server.inject(url);
     expect(res.statusCode).toBe(200);
     expect(res.payload).toBe(SHELL);
+  });
+});
+
+describe('the rendered pages kept', () => {
+  it('are rendered once while listings are unchanged, and again after a change', async () => {
+    asked.length = 0;
+    const first = await server.inject('/?make=Audi');
+    const again = await server.inject('/?make=Audi');
+    expect(again.payload).toBe(first.payload);
+    expect(asked).toHaveLength(1);
+    version++;
+    expect((await server.inject('/?make=Audi')).payload).toContain('<h1>Ford Focus /?make=Audi</h1>');
+    expect(asked).toHaveLength(2);
+    // Another query is another page.
+    await server.inject('/?make=Kia');
+    expect(asked).toHaveLength(3);
+  });
+
+  it('share one render among requests that come together', async () => {
+    asked.length = 0;
+    const pages = await Promise.all([1, 2, 3].map(() => server.inject('/?make=Seat')));
+    expect(pages.map((res) => res.payload.includes('<h1>Ford Focus /?make=Seat</h1>'))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('keep a render that was too slow for its request, for the next one', async () => {
+    expect((await server.inject('/slow/1')).payload).toBe(SHELL);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await server.inject('/slow/1')).payload).toContain('<h1>Ford Focus /slow/1</h1>');
+  });
+
+  it('do not keep a render that failed', async () => {
+    expect((await server.inject('/flaky/1')).payload).toBe(SHELL);
+    expect((await server.inject('/flaky/1')).payload).toContain('<h1>Ford Focus /flaky/1</h1>');
   });
 });
 

@@ -27,16 +27,31 @@ export interface PageRenderer {
   render(url: string, shell: string): Promise<string | null>;
 }
 
+export interface RendererOptions {
+  /** web/dist-ssr/entry-server.js. */
+  entryFile: string;
+  /** The web app's build, whose manifest names the chunks of the screens a page preloads. */
+  dist: string;
+  /** How long a request waits for its render before it gets the plain shell. */
+  timeoutMs: number;
+  /** Rendered pages kept by URL, least recently used going first (0: none). */
+  cacheEntries: number;
+  /** The version of the data pages are made of (the search index's, which every change to listings moves on). */
+  dataVersion: () => number;
+}
+
+/** A kept page is made again after this long even if no listing changed (its 'n days ago' and such). */
+const PAGE_MAX_AGE_MS = 60_000;
+
 /**
  * The renderer built beside the web app, or undefined when there is none (a dist without it, tests).
- * A render that takes longer than `timeoutMs` gives way to the plain shell. `dist` is the web app's
- * build, whose manifest names the chunks of the screens a page preloads.
+ * A render that takes longer than `timeoutMs` gives way to the plain shell (and, finished, is kept
+ * for the next request). A page is kept for the data version it was rendered from, so none outlives
+ * a change to listings; requests for a page being rendered share that render.
  */
 export async function loadRenderer(
   server: Server,
-  entryFile: string,
-  dist: string,
-  timeoutMs: number,
+  { entryFile, dist, timeoutMs, cacheEntries, dataVersion }: RendererOptions,
 ): Promise<PageRenderer | undefined> {
   if (!fs.existsSync(entryFile)) return undefined;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
@@ -51,6 +66,38 @@ export async function loadRenderer(
       headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
     });
   });
+  const renderFresh = async (url: string, shell: string): Promise<string | null> => {
+    try {
+      const page = await entry.renderPage(url);
+      if (!page) return null;
+      return fillShell(shell, page.html, page.state, screenFiles(dist, page.screenModules ?? []));
+    } catch (error) {
+      server.logger.warn({ event: 'web.render.failed', url, err: error }, 'The server render failed');
+      return null;
+    }
+  };
+  const pages = new Map<
+    string,
+    { version: number; shell: string; until: number; page: Promise<string | null> }
+  >();
+  const pageFor = (url: string, shell: string) => {
+    if (cacheEntries === 0) return renderFresh(url, shell);
+    const version = dataVersion();
+    const now = Date.now();
+    let kept = pages.get(url);
+    pages.delete(url);
+    if (!kept || kept.version !== version || kept.shell !== shell || kept.until <= now) {
+      const made = { version, shell, until: now + PAGE_MAX_AGE_MS, page: renderFresh(url, shell) };
+      // A page that failed, or is not one the server renders, is asked for afresh next time.
+      void made.page.then((html) => {
+        if (html === null && pages.get(url) === made) pages.delete(url);
+      });
+      kept = made;
+    }
+    pages.set(url, kept);
+    if (pages.size > cacheEntries) pages.delete(pages.keys().next().value!);
+    return kept.page;
+  };
   return {
     async render(url, shell) {
       let timer: NodeJS.Timeout | undefined;
@@ -58,12 +105,7 @@ export async function loadRenderer(
         timer = setTimeout(() => resolve(null), timeoutMs);
       });
       try {
-        const page = await Promise.race([entry.renderPage(url), late]);
-        if (!page) return null;
-        return fillShell(shell, page.html, page.state, screenFiles(dist, page.screenModules ?? []));
-      } catch (error) {
-        server.logger.warn({ event: 'web.render.failed', url, err: error }, 'The server render failed');
-        return null;
+        return await Promise.race([pageFor(url, shell), late]);
       } finally {
         clearTimeout(timer);
       }
