@@ -31,6 +31,23 @@ const FAMILIES: [string, Query[]][] = [
     [
       { ...base, minPrice: 500_000, maxPrice: 1_500_000, fuels: ['Petrol'] },
       { ...base, minPrice: 1_000_000, maxPrice: 1_999_999, fuels: ['Diesel', 'Hybrid - Petrol/Electric'] },
+      // Sorted by price, both ways (as the HTTP mix's price_asc variant).
+      {
+        ...base,
+        minPrice: 800_000,
+        maxPrice: 1_200_000,
+        fuels: ['Petrol'],
+        sort: 'price_asc',
+        descending: false,
+      },
+      {
+        ...base,
+        minPrice: 800_000,
+        maxPrice: 1_200_000,
+        fuels: ['Diesel'],
+        sort: 'price_desc',
+        descending: false,
+      },
     ],
   ],
   [

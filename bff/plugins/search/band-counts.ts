@@ -114,7 +114,8 @@ export function keptOrder(plan: Plan): [OrderKey, boolean] | null {
  *   grid cells wholly inside the circle are added up, and only the cells its edge crosses are scanned.
  * The page is read off the kept sort order, which pays while it reaches `end` matches in a small part
  * of it: null when that part would be more than `orderShare` of the store (the whole groups' matches
- * are too few), and for a page ranked beyond `heapUpTo`. `edges` are the slots to scan.
+ * are too few), and for a page ranked beyond `heapUpTo`. Sorted by price, only the part of the order
+ * in the range is read. `edges` are the slots to scan.
  */
 export function countedPlan(
   store: CategoryStore,
@@ -134,17 +135,25 @@ export function countedPlan(
   const nearest = plan.geo && plan.sort === 'distance';
   const counted =
     priceRange && facetFilters <= (plan.fuels ? 1 : 0)
-      ? // By price, the matches sit together somewhere down the order, not spread along it: scanned.
-        !order || order[0] === 'price_asc'
-        ? null
-        : byBands(store, plan, sizes)
+      ? order
+        ? byBands(store, plan, sizes)
+        : null
       : plan.geo && facetFilters === 0 && (order || nearest)
         ? byCells(store, plan.geo, sizes)
         : null;
   if (!counted || counted.total === 0) return null;
   let page: Banded['page'];
   if (nearest) page = () => nearestPage(store, plan.geo!, counted, end, offset, limit);
-  else {
+  else if (order![0] === 'price_asc') {
+    // By price the matches sit together, in the part of the order the range covers: only that part
+    // is read, from the end the sort starts at (every listing there is in range; the fuel decides).
+    // No share of the order to read: scanned.
+    if (orderShare <= 0) return null;
+    const [key, reversed] = order!;
+    const maxReads = store.count * orderShare;
+    const keys = { min: plan.minPrice, max: plan.maxPrice };
+    page = () => filteredPage(store, key, reversed, offset, limit, counted.accept, maxReads, keys);
+  } else {
     // The sort order is read until `end` matches: ~end / total of its slots, at random places.
     if (end / counted.total > orderShare) return null;
     const [key, reversed] = order!;

@@ -109,6 +109,8 @@ class Order {
   /**
    * The live slots ranked [offset, offset + limit) among all live slots (or those `accept` takes),
    * or ascending (reversed). Null if that meant reading more than `maxReads` slots of the order.
+   * With `keys`, only the part of the order whose keys lie in [min, max] is read (found by bisection):
+   * `accept` must refuse every slot outside it.
    */
   page(
     offset: number,
@@ -116,6 +118,7 @@ class Order {
     reversed: boolean,
     accept?: (slot: number) => boolean,
     maxReads = Infinity,
+    keys?: KeyRange,
   ): number[] | null {
     const { store, key } = this;
     if (store.length - this.built > tailMerge(this.built)) this.catchUp();
@@ -149,19 +152,22 @@ class Order {
       }
       if (out.length < end) out.push(s);
     };
+    // The part of the order to read: all of it, or the keys in range.
+    const first = keys ? this.firstAtLeast(keys.min) : 0;
+    const last = keys ? this.firstAtLeast(keys.max, true) - 1 : slots.length - 1;
     if (!reversed) {
-      for (let i = 0; i < slots.length && out.length < end; i++) {
-        if (i > maxReads) return null;
+      for (let i = first; i <= last && out.length < end; i++) {
+        if (i - first > maxReads) return null;
         const s = slots[i] as number;
         if (alive[s] === 1 && (!accept || accept(s))) take(s);
       }
     } else {
       // Backwards, but each run of equal keys still by id ascending.
-      for (let i = slots.length - 1; i >= 0 && out.length < end;) {
-        if (slots.length - i > maxReads) return null;
+      for (let i = last; i >= first && out.length < end;) {
+        if (last - i > maxReads) return null;
         const kk = orderKey(store, key, slots[i] as number);
         let j = i;
-        while (j > 0 && orderKey(store, key, slots[j - 1] as number) === kk) j--;
+        while (j > first && orderKey(store, key, slots[j - 1] as number) === kk) j--;
         for (let g = j; g <= i && out.length < end; g++) {
           const s = slots[g] as number;
           if (alive[s] === 1 && (!accept || accept(s))) take(s);
@@ -172,6 +178,29 @@ class Order {
     while (t < tail.length && out.length < end) out.push(tail[t++] as number);
     return out.slice(offset, end);
   }
+
+  /**
+   * The first index of the order whose key is at least `key` (`after`: more than `key`). The order's
+   * keys never change (a changed listing takes a new slot), dead slots' included, so it bisects.
+   */
+  private firstAtLeast(key: number, after = false): number {
+    const { slots, store } = this;
+    let lo = 0;
+    let hi = slots.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const k = orderKey(store, this.key, slots[mid] as number);
+      if (k < key || (after && k === key)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+}
+
+/** Keys from `min` to `max`, both included. */
+export interface KeyRange {
+  min: number;
+  max: number;
 }
 
 /** Every order of a store, built when first read and rebuilt after the store compacts. */
@@ -192,6 +221,7 @@ class SortOrders {
     limit: number,
     accept?: (slot: number) => boolean,
     maxReads?: number,
+    keys?: KeyRange,
   ): number[] | null {
     if (this.compactions !== this.store.compactions) {
       this.orders.clear();
@@ -199,7 +229,7 @@ class SortOrders {
     }
     let order = this.orders.get(key);
     if (!order) this.orders.set(key, (order = new Order(this.store, key)));
-    return order.page(offset, limit, reversed, accept, maxReads);
+    return order.page(offset, limit, reversed, accept, maxReads, keys);
   }
 
   /** Every order remapped after a compaction, one a step; the returned function puts them in place. */
@@ -258,8 +288,9 @@ export function filteredPage(
   limit: number,
   accept: (slot: number) => boolean,
   maxReads: number,
+  keys?: KeyRange,
 ): number[] | null {
-  return ordersOfStore(store).page(key, reversed, offset, limit, accept, maxReads);
+  return ordersOfStore(store).page(key, reversed, offset, limit, accept, maxReads, keys);
 }
 
 function ordersOfStore(store: CategoryStore): SortOrders {
