@@ -4,38 +4,8 @@
 // CLI uses; their account and saved car are then gone.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { mailTo } from './mail';
 import { operatorHeaders, registerThroughApi } from './people';
-
-const sinkUrl = () => {
-  const url = process.env.E2E_MAIL_SINK_URL;
-  if (!url) throw new Error('E2E_MAIL_SINK_URL is not set: run through web/playwright.config.ts');
-  return url;
-};
-
-/** A message's text as sent: quoted-printable soft breaks joined, `=3D` back to `=`. */
-const decode = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-async function mailTo(address: string, subject: string): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await fetch(`${sinkUrl()}/messages`);
-        const messages = (await res.json()) as { to: string[]; raw: string }[];
-        found = messages
-          .filter((m) => m.to.includes(address))
-          .map((m) => decode(m.raw))
-          .find((text) => text.includes(`Subject: ${subject}`));
-        return Boolean(found);
-      },
-      { timeout: 30_000, message: `an e-mail '${subject}' to ${address}` },
-    )
-    .toBe(true);
-  return found!;
-}
 
 test('a person deletes their data: request, e-mailed confirmation, operator processing', async ({
   page,
