@@ -1,7 +1,7 @@
 // The server's render of a first screen (bff/plugins/web-app/render.ts): the screens marked
-// `serverRendered` in router.tsx (the search home) arrive as HTML with their data, so the browser
-// paints them before any JavaScript has run, and the app then hydrates that HTML (app/start.tsx)
-// instead of building the page again.
+// `serverRendered` in router.tsx (the search home, a car's page) arrive as HTML with their data, so
+// the browser paints them before any JavaScript has run, and the app then hydrates that HTML
+// (app/start.tsx) instead of building the page again.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';

@@ -144,21 +144,16 @@ export function countedPlan(
   if (!counted || counted.total === 0) return null;
   let page: Banded['page'];
   if (nearest) page = () => nearestPage(store, plan.geo!, counted, end, offset, limit);
-  else if (order![0] === 'price_asc') {
-    // By price the matches sit together, in the part of the order the range covers: only that part
-    // is read, from the end the sort starts at (every listing there is in range; the fuel decides).
-    // No share of the order to read: scanned.
-    if (orderShare <= 0) return null;
+  else {
     const [key, reversed] = order!;
+    // A price range by price: its matches sit together, in the part of the order the range covers,
+    // and only that part is read, from the end the sort starts at (the fuel decides there). Any other
+    // order is read until `end` matches: ~end / total of its slots, at random places.
+    const byPrice = priceRange && key === 'price_asc';
+    if (byPrice ? orderShare <= 0 : end / counted.total > orderShare) return null;
     const maxReads = store.count * orderShare;
-    const keys = { min: plan.minPrice, max: plan.maxPrice };
+    const keys = byPrice ? { min: plan.minPrice, max: plan.maxPrice } : undefined;
     page = () => filteredPage(store, key, reversed, offset, limit, counted.accept, maxReads, keys);
-  } else {
-    // The sort order is read until `end` matches: ~end / total of its slots, at random places.
-    if (end / counted.total > orderShare) return null;
-    const [key, reversed] = order!;
-    const maxReads = store.count * orderShare;
-    page = () => filteredPage(store, key, reversed, offset, limit, counted.accept, maxReads);
   }
   return {
     edges: ascending(counted.edges.parts, counted.edges.size, store.length),

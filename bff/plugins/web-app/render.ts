@@ -1,9 +1,9 @@
 // The first screens rendered on the server (web/src/entry-server.tsx, built into web/dist-ssr): the
-// screens the app marks `serverRendered` (the search home) arrive as HTML with their data, so a phone
-// paints the page and its photos before any JavaScript has run; the app then hydrates that HTML. The app's requests are
-// answered in-process (server.inject): the same routes, checks and answers as the browser's. Any
-// failure, or a render slower than `timeoutMs`, serves the plain shell: the browser builds the page
-// as it always could.
+// screens the app marks `serverRendered` (the search home, a car's page) arrive as HTML with their
+// data, so a phone paints the page and its photos before any JavaScript has run; the app then
+// hydrates that HTML. The app's requests are answered in-process (server.inject): the same routes,
+// checks and answers as the browser's. Any failure, or a render slower than `timeoutMs`, serves the
+// plain shell: the browser builds the page as it always could.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -119,10 +119,7 @@ export async function loadRenderer(
  */
 export function screenFiles(dist: string, screenModules: string[]): string[] {
   if (!screenModules.length) return [];
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
+  const manifest = readManifest(path.join(dist, '.vite/manifest.json'));
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -133,6 +130,18 @@ export function screenFiles(dist: string, screenModules: string[]): string[] {
   };
   for (const module of screenModules) visit(module);
   return [...files];
+}
+
+/** The build's manifest, read again only when a build replaces it. */
+const manifests = new Map<string, { mtimeMs: number; chunks: Record<string, ManifestChunk> }>();
+function readManifest(file: string): Record<string, ManifestChunk> {
+  const { mtimeMs } = fs.statSync(file);
+  let kept = manifests.get(file);
+  if (kept?.mtimeMs !== mtimeMs) {
+    kept = { mtimeMs, chunks: JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk> };
+    manifests.set(file, kept);
+  }
+  return kept.chunks;
 }
 
 /**
@@ -149,15 +158,16 @@ export function fillShell(shell: string, html: string, state: unknown, files: st
   const [, imagePreloads = '', markup = html] = /^((?:<link\b[^>]*>)*)([\s\S]*)$/.exec(html) ?? [];
   const entry = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/.exec(shell);
   if (!entry) throw new Error('The shell has no module script');
-  const preload = [...shell.matchAll(/<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">/g)].map(
+  // The shell's modulepreloads, then the screen's scripts it does not name; the screen's styles at once.
+  const scripts = [...shell.matchAll(/<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">/g)].map(
     (match) => match[1]!,
   );
-  for (const file of files) if (file !== entry[1] && !preload.includes(file)) preload.push(file);
+  const named = (file: string) => shell.includes(`"${file}"`);
+  scripts.push(...files.filter((file) => file.endsWith('.js') && !named(file)));
   const styles = files
-    .filter((file) => file.endsWith('.css') && !shell.includes(`"${file}"`))
+    .filter((file) => file.endsWith('.css') && !named(file))
     .map((file) => `<link rel="stylesheet" crossorigin href="${file}">`)
     .join('');
-  const scripts = preload.filter((file) => !file.endsWith('.css'));
   // `<` escaped: no string of the data (a seller's text) can close the script element.
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
   return shell
