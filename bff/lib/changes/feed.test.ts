@@ -340,6 +340,30 @@ describe('pruning the feed', () => {
     expect(applied).toEqual([car.id]);
     await feed.stop();
   });
+
+  it('keeps a process alive while it builds its index, before it starts reading', async () => {
+    // A first start on a million listings loads its index for minutes between `open` and `start`.
+    const loading = new ChangeFeed(ctx.db, quiet, { pollMs: 60_000, heartbeatMs: 50, listen: false });
+    await loading.open();
+    let resets = 0;
+    loading.onReset(async () => void resets++);
+    const id = loading.status.consumerId;
+    const beatAt = async () =>
+      ((await knex()('change_feed_consumers').where({ id }).first('heartbeat_at')) as { heartbeat_at: Date })
+        .heartbeat_at;
+    await knex()('change_feed_consumers')
+      .where({ id })
+      .update({ heartbeat_at: knex().raw("now() - interval '2 minutes'") });
+    const stale = await beatAt();
+    await eventually(async () => expect((await beatAt()).getTime()).toBeGreaterThan(stale.getTime()), 2000);
+
+    const result = await prune(knex(), { deadAfterMs: 60_000, retainMs: 0 });
+    expect(result?.deadConsumers ?? []).not.toContain(id);
+    await loading.start();
+    expect(resets).toBe(0);
+    expect(loading.status.consumerId).toBe(id);
+    await loading.stop();
+  });
 });
 
 describe('emptying the table', () => {

@@ -58,6 +58,9 @@ export class ChangeFeed {
   private lost = false;
   private waker: Listener | null = null;
   private timers: NodeJS.Timeout[] = [];
+  /** The heartbeat, from registration on: a process still loading its index is not silent. */
+  private keepAlive: NodeJS.Timeout | null = null;
+  private started = false;
   private stopped = false;
 
   constructor(
@@ -66,7 +69,11 @@ export class ChangeFeed {
     private readonly options: FeedOptions,
   ) {}
 
-  /** Registers this process at the current snapshot: call before building what the feed keeps fresh. */
+  /**
+   * Registers this process at the current snapshot: call before building what the feed keeps fresh.
+   * Its heartbeat starts here, not at `start`: building the index can take minutes (a first start on
+   * a million listings), and a consumer silent for a minute is declared dead and pruned past.
+   */
   async open(): Promise<void> {
     this.consumerId = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
     this.position = await q.registerConsumer(this.db.knex, {
@@ -74,6 +81,13 @@ export class ChangeFeed {
       host: os.hostname(),
       pid: process.pid,
     });
+    this.beat();
+  }
+
+  private beat(): void {
+    if (this.keepAlive) return;
+    this.keepAlive = setInterval(() => void this.checkpoint(), this.options.heartbeatMs);
+    this.keepAlive.unref();
   }
 
   /** Runs for every batch of changes, in order; a throw makes the batch run again later. */
@@ -104,10 +118,9 @@ export class ChangeFeed {
         () => void this.sync(),
         this.log,
       );
-    this.timers = [
-      setInterval(() => void this.sync(), this.options.pollMs),
-      setInterval(() => void this.checkpoint(), this.options.heartbeatMs),
-    ];
+    this.started = true;
+    this.beat();
+    this.timers = [setInterval(() => void this.sync(), this.options.pollMs)];
     for (const timer of this.timers) timer.unref();
     await this.sync();
   }
@@ -145,8 +158,11 @@ export class ChangeFeed {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.started = false;
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
+    if (this.keepAlive) clearInterval(this.keepAlive);
+    this.keepAlive = null;
     await this.waker?.close();
     this.waker = null;
     await (this.queued ?? this.running);
@@ -197,7 +213,8 @@ export class ChangeFeed {
       const alive = await q.heartbeat(this.db.knex, this.consumerId, this.position, this.appliedSeq);
       if (!alive && !this.stopped) {
         this.lost = true;
-        void this.sync();
+        // Before `start`, the first poll rebuilds.
+        if (this.started) void this.sync();
       }
     } catch (error) {
       this.log.warn({ event: 'change_feed.heartbeat_failed', err: String(error) });
