@@ -21,7 +21,8 @@ export const alertsPlugin: Plugin<AlertsOptions> = {
     server.route(alertsRoutes(new AlertsService(db.knex)));
     const deps = { knex: db.knex, search, feed, publicUrl: config.publicUrl, log: server.logger };
     server.app.jobs.addHandlers({
-      [DETECT_QUEUE]: { run: () => detectAlerts(deps) },
+      // One run at a time in a process, as the deals job's (deals/index.ts).
+      [DETECT_QUEUE]: { concurrency: 1, run: () => detectAlerts(deps) },
       [DIGEST_QUEUE]: { run: (payload) => sendDigests(deps, (payload as { day: string }).day) },
     });
     wakeOnChanges(feed, db.knex, DETECT_QUEUE, server.logger, options.wakeDelayMs);

@@ -19,7 +19,12 @@ export const dealsPlugin: Plugin<DealsOptions> = {
     const { knex } = server.app.db;
     const deps = { knex, log: server.logger, groupsPerRun: options.groupsPerRun };
     server.app.jobs.addHandlers({
-      [RATE_QUEUE]: { run: (payload, ctx) => runRating(deps, payload as RatePayload | null, ctx) },
+      // One run at a time in a process: runs follow one position under a row lock, so a second would
+      // only wait for the first, holding a database connection the searches need.
+      [RATE_QUEUE]: {
+        concurrency: 1,
+        run: (payload, ctx) => runRating(deps, payload as RatePayload | null, ctx),
+      },
     });
     wakeOnChanges(server.app.feed, knex, RATE_QUEUE, server.logger, options.delayMs ?? 2_000);
     server.ext('onPostStart', async () => {

@@ -1,8 +1,10 @@
 // The deal model on synthetic groups whose fair prices are known: bands, the minimum of comparables,
 // the ladder's fallback, and a listing's own price kept out of its expected price.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   band,
+  LADDER,
   MIN_COMPARABLES,
   mileageCap,
   rateGroup,
@@ -163,5 +165,53 @@ describe('rating a group', () => {
   it('gives the same results whatever order the rows come in', () => {
     const rows = group();
     expect(rateGroup(KEY, [...rows].reverse(), YEAR)).toEqual(rateGroup(KEY, rows, YEAR));
+  });
+
+  it("finds each listing's comparables as the ladder defines them, rung by rung", () => {
+    // The brute-force reading of the ladder: every other listing of the group, tested field by field.
+    const comparablesAt = (rows: DealInput[], t: DealInput, step: (typeof LADDER)[number]) =>
+      rows.filter(
+        (o) =>
+          o.id !== t.id &&
+          o.year >= t.year - step.years &&
+          o.year <= Math.max(t.year, Math.min(YEAR, t.year + step.years)) &&
+          (!step.mileage || o.mileage <= mileageCap(t.mileage)) &&
+          (!step.fuel || o.fuel_type === t.fuel_type) &&
+          (!step.transmission || o.transmission === t.transmission) &&
+          (!step.body || o.body_type === t.body_type),
+      );
+    const listing = fc.record({
+      year: fc.integer({ min: 2012, max: YEAR }),
+      // Few mileages, so that many sit exactly on a cap.
+      mileage: fc.integer({ min: 0, max: 16 }).map((k) => k * 5_000),
+      fuel_type: fc.constantFrom('Petrol', 'Diesel'),
+      transmission: fc.constantFrom('Manual', 'Automatic'),
+      body_type: fc.constantFrom('Hatchback', 'Estate'),
+      price: fc.integer({ min: 100_000, max: 3_000_000 }),
+    });
+    fc.assert(
+      fc.property(fc.array(listing, { minLength: 1, maxLength: 80 }), (drawn) => {
+        const rows: DealInput[] = drawn.map((d, i) => ({
+          ...d,
+          id: i + 1,
+          variant: 'Zetec',
+          power_bhp: 125,
+          seller_type: 'trade',
+        }));
+        for (const result of rateGroup(KEY, rows, YEAR)) {
+          const t = rows[result.id - 1]!;
+          const rung = LADDER.findIndex((step) => comparablesAt(rows, t, step).length >= MIN_COMPARABLES);
+          const step = rung < 0 ? LADDER.length - 1 : rung;
+          const found = comparablesAt(rows, t, LADDER[step]!);
+          expect(result.detail.step).toBe(step);
+          expect(result.comparables).toBe(found.length);
+          const prices = found.map((o) => o.price);
+          expect(result.detail.priceRange).toEqual(
+            prices.length ? { low: Math.min(...prices), high: Math.max(...prices) } : null,
+          );
+        }
+      }),
+      { numRuns: 200, seed: 20261127 },
+    );
   });
 });

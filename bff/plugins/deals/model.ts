@@ -97,19 +97,62 @@ export function roundExpected(pence: number): number {
 
 type Step = (typeof LADDER)[number];
 
-function matches(step: Step, target: DealInput, other: DealInput, currentYear: number): boolean {
-  const maxYear = Math.min(currentYear, target.year + step.years);
-  if (other.year < target.year - step.years || other.year > Math.max(maxYear, target.year)) return false;
-  if (step.mileage && other.mileage > mileageCap(target.mileage)) return false;
-  if (step.fuel && other.fuel_type !== target.fuel_type) return false;
-  if (step.transmission && other.transmission !== target.transmission) return false;
-  if (step.body && other.body_type !== target.body_type) return false;
-  return true;
+/** The last year a step reaches from a listing's year (never past the current year, nor below its own). */
+const lastYear = (step: Step, year: number, currentYear: number) =>
+  Math.max(year, Math.min(currentYear, year + step.years));
+
+/**
+ * A group's listings filed for one step of the ladder: by year and whatever else the step holds
+ * equal (fuel, gearbox, body), each file in ascending mileage, so a listing's comparables are the
+ * files of its years, each read up to its mileage cap (found by bisection), not a pass over the group.
+ */
+class StepFiles {
+  private readonly files = new Map<string, number[]>();
+
+  constructor(
+    private readonly step: Step,
+    private readonly rows: DealInput[],
+  ) {
+    rows.forEach((r, i) => {
+      const key = this.key(r, r.year);
+      const file = this.files.get(key);
+      if (file) file.push(i);
+      else this.files.set(key, [i]);
+    });
+    for (const file of this.files.values()) file.sort((a, b) => rows[a]!.mileage - rows[b]!.mileage || a - b);
+  }
+
+  private key(r: DealInput, year: number): string {
+    const { step } = this;
+    return `${year}\u0000${step.fuel ? r.fuel_type : ''}\u0000${step.transmission ? r.transmission : ''}\u0000${step.body ? r.body_type : ''}`;
+  }
+
+  /** The other listings this step compares with listing `index`. */
+  comparables(index: number, currentYear: number): number[] {
+    const { step, rows } = this;
+    const t = rows[index]!;
+    const cap = step.mileage ? mileageCap(t.mileage) : Infinity;
+    const found: number[] = [];
+    for (let year = t.year - step.years, last = lastYear(step, t.year, currentYear); year <= last; year++) {
+      const file = this.files.get(this.key(t, year));
+      if (!file) continue;
+      // The first listing over the cap.
+      let lo = 0;
+      let hi = file.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (rows[file[mid]!]!.mileage <= cap) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let k = 0; k < lo; k++) if (file[k] !== index) found.push(file[k]!);
+    }
+    return found;
+  }
 }
 
 function describe(key: GroupKey, step: Step, t: DealInput, currentYear: number) {
   const minYear = t.year - step.years;
-  const maxYear = Math.max(t.year, Math.min(currentYear, t.year + step.years));
+  const maxYear = lastYear(step, t.year, currentYear);
   const search: Record<string, string> = {
     make: key.make,
     model: key.model,
@@ -138,11 +181,12 @@ function describe(key: GroupKey, step: Step, t: DealInput, currentYear: number) 
 }
 
 /** The mean of the middle half: robust to a comparable priced far off, steadier than the median. */
-function interquartileMean(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
+function interquartileMean(values: Float64Array): number {
+  const s = values.sort();
   const cut = Math.floor(s.length / 4);
-  const kept = s.slice(cut, s.length - cut);
-  return kept.reduce((a, b) => a + b, 0) / kept.length;
+  let sum = 0;
+  for (let k = cut; k < s.length - cut; k++) sum += s[k]!;
+  return sum / (s.length - 2 * cut);
 }
 
 /**
@@ -150,47 +194,57 @@ function interquartileMean(values: number[]): number {
  * their ages. Deterministic: the same rows give the same results in any order.
  */
 export function rateGroup(key: GroupKey, rows: DealInput[], currentYear: number): DealResult[] {
-  const sorted = [...rows].sort((a, b) => a.id - b.id);
-  const fit: GroupFit | null = sorted.length > MIN_COMPARABLES ? fitGroup(sorted, currentYear) : null;
-  const byYear = new Map<number, number[]>();
-  sorted.forEach((r, i) => {
-    const list = byYear.get(r.year);
-    if (list) list.push(i);
-    else byYear.set(r.year, [i]);
-  });
-  return sorted.map((_t, i) => rateOne(key, sorted, byYear, i, fit, currentYear));
+  return [...ratings(key, rows, currentYear)];
 }
 
-function rateOne(
-  key: GroupKey,
-  rows: DealInput[],
-  byYear: Map<number, number[]>,
-  index: number,
-  fit: GroupFit | null,
-  currentYear: number,
-): DealResult {
+/**
+ * `rateGroup` a listing at a time: a group of ten thousand listings takes seconds, which the job
+ * spreads over many turns of the event loop instead of holding the server for them.
+ */
+export function* ratings(key: GroupKey, rows: DealInput[], currentYear: number): Generator<DealResult> {
+  const sorted = [...rows].sort((a, b) => a.id - b.id);
+  const fit: GroupFit | null = sorted.length > MIN_COMPARABLES ? fitGroup(sorted, currentYear) : null;
+  // Each step's files, made when a listing first needs that step.
+  const steps: (StepFiles | undefined)[] = [];
+  const filesOf = (s: number) => (steps[s] ??= new StepFiles(LADDER[s]!, sorted));
+  const logPrice = sorted.map((r) => Math.log(r.price));
+  const group: Group = { key, rows: sorted, filesOf, fit, currentYear, logPrice };
+  for (let i = 0; i < sorted.length; i++) yield rateOne(group, i);
+}
+
+interface Group {
+  key: GroupKey;
+  /** The group's listings by id. */
+  rows: DealInput[];
+  filesOf: (step: number) => StepFiles;
+  fit: GroupFit | null;
+  currentYear: number;
+  /** Each listing's log price, read once per comparable it is. */
+  logPrice: number[];
+}
+
+function rateOne(group: Group, index: number): DealResult {
+  const { key, rows, filesOf, fit, currentYear, logPrice } = group;
   const t = rows[index]!;
   let chosen = LADDER.length - 1;
   let comparables: number[] = [];
   for (let s = 0; s < LADDER.length; s++) {
-    const step = LADDER[s]!;
-    const found: number[] = [];
-    // Only the years in reach are read: a group of thousands stays a few milliseconds a listing.
-    for (let year = t.year - step.years; year <= t.year + step.years; year++)
-      for (const j of byYear.get(year) ?? [])
-        if (j !== index && matches(step, t, rows[j]!, currentYear)) found.push(j);
+    const found = filesOf(s).comparables(index, currentYear);
     comparables = found;
     chosen = s;
     if (found.length >= MIN_COMPARABLES) break;
   }
   const { basis, search } = describe(key, LADDER[chosen]!, t, currentYear);
-  const prices = comparables.map((j) => rows[j]!.price);
+  let low = Infinity;
+  let high = -Infinity;
+  for (const j of comparables) {
+    low = Math.min(low, rows[j]!.price);
+    high = Math.max(high, rows[j]!.price);
+  }
   const detail: DealDetail = {
     step: chosen,
     basis,
-    priceRange: prices.length
-      ? { low: prices.reduce((a, b) => Math.min(a, b)), high: prices.reduce((a, b) => Math.max(a, b)) }
-      : null,
+    priceRange: comparables.length ? { low, high } : null,
     comparableSearch: search,
     minComparables: MIN_COMPARABLES,
   };
@@ -209,7 +263,11 @@ function rateOne(
   // the middle half of those is the expected price.
   const beta = fit.without(index);
   const own = dot(beta, fit.marketRow(index));
-  const adjusted = comparables.map((j) => Math.log(rows[j]!.price) + own - dot(beta, fit.row(j)));
+  const adjusted = new Float64Array(comparables.length);
+  for (let k = 0; k < comparables.length; k++) {
+    const j = comparables[k]!;
+    adjusted[k] = logPrice[j]! + own - dot(beta, fit.row(j));
+  }
   const log = interquartileMean(adjusted);
   const expectedPrice = roundExpected(Math.exp(log));
   const score = Math.round(((t.price - expectedPrice) / expectedPrice) * 10_000) / 10_000;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { createTestServer, getJson, SEED_NOW, type TestContext } from '../../testing/test-server.js';
-import { rateGroup } from './model.js';
+import { rateGroup, type GroupKey } from './model.js';
 import { groupListings } from './queries.js';
 import { RATE_QUEUE, runRating, type RateDeps, type RatePayload } from './rate.job.js';
 import type { CarDetail } from '../search/types.js';
@@ -43,6 +43,29 @@ describe('the deals job', () => {
     expect(await knex('jobs').where({ queue: RATE_QUEUE, state: 'queued' }).count('* as n').first()).toEqual({
       n: 1,
     });
+  });
+
+  it('ends a transaction once its groups hold its listings budget, the rest for later', async () => {
+    const before = await unrated();
+    const first = await runRating({ ...deps, groupsPerRun: 5, listingsPerRun: 1 }, null);
+    expect(first.groups).toBe(1);
+    expect(await unrated()).toBe(before - first.listings);
+    expect(await knex('jobs').where({ queue: RATE_QUEUE, state: 'queued' }).count('* as n').first()).toEqual({
+      n: 1,
+    });
+    // Groups handed over by an earlier run: each in a transaction of its own, all of them rated.
+    const groups = (await knex('listings')
+      .where({ status: 'active' })
+      .whereNull('deal_rated_at')
+      .distinct('category', 'make', 'model')
+      .orderBy(['category', 'make', 'model'])
+      .limit(3)) as GroupKey[];
+    expect(groups).toHaveLength(3);
+    const second = await runRating({ ...deps, groupsPerRun: 5, listingsPerRun: 1 }, { groups });
+    // The three handed over, then one more of those never rated.
+    expect(second.groups).toBe(4);
+    for (const key of groups)
+      expect((await groupListings(knex, key)).every((r) => r.deal_rated_at !== null)).toBe(true);
   });
 
   it('rates every active listing, private and trade, then writes nothing on a run with nothing new', async () => {

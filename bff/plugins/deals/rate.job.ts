@@ -1,12 +1,13 @@
 // The deals job (queue `deals.rate`): re-rates the groups whose listings changed, read from the
 // change feed by the follower 'deals' in the transaction that writes the ratings (exactly once), then
 // any group still holding an unrated active listing (a first start, a seeded or crawled database), a
-// bounded number of groups per transaction, asking for another run while more remain.
+// bounded number of groups and listings per transaction, asking for another run while more remain.
+// The rating's work is cut into slices of a few milliseconds, so the server answers in between.
 import type { Knex } from 'knex';
 import { changedListings, follow, truncated } from '../../lib/changes/follower.js';
 import type { ChangeRow } from '../../lib/changes/queries.js';
 import { enqueue, enqueueUnlessQueued } from '../../lib/queue/queue.js';
-import { rateGroup, type DealResult, type GroupKey } from './model.js';
+import { ratings, type DealResult, type GroupKey } from './model.js';
 import {
   allGroups,
   currentXid,
@@ -25,6 +26,12 @@ export interface RateDeps {
   log: { info(data: object, message?: string): void };
   /** Groups rated in one transaction (default 100). */
   groupsPerRun?: number;
+  /**
+   * Listings rated in one transaction (default 20,000): once a transaction's groups hold this many,
+   * the rest wait for the next (a first start on a million listings would otherwise write 400,000
+   * listings in one transaction, and every process's search apply them at once).
+   */
+  listingsPerRun?: number;
   /** The clock that dates listings' ages (tests fix it). */
   now?: () => Date;
 }
@@ -79,27 +86,43 @@ export function unchanged(stored: StoredDeal, result: DealResult): boolean {
   );
 }
 
-/** Rates each group (one read each) and writes only the listings whose figures changed. */
+/** How long the rating holds the event loop before letting requests in. */
+const SLICE_MS = 10;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Rates groups in order (one read each) until they hold `maxListings` listings, and writes only the
+ * listings whose figures changed. `rest`: the groups it did not reach (never all of them).
+ */
 export async function rateGroups(
   trx: Knex.Transaction,
   keys: GroupKey[],
   currentYear: number,
-): Promise<RateOutcome> {
-  const outcome: RateOutcome = { groups: keys.length, listings: 0, written: 0 };
+  maxListings = Infinity,
+): Promise<RateOutcome & { rest: GroupKey[] }> {
+  const outcome: RateOutcome = { groups: 0, listings: 0, written: 0 };
   const changed: DealResult[] = [];
+  let sliceFrom = performance.now();
   for (const key of keys) {
+    if (outcome.listings >= maxListings) break;
     const rows = await groupListings(trx, key);
+    outcome.groups++;
     outcome.listings += rows.length;
     const byId = new Map(rows.map((r) => [r.id, r]));
-    for (const result of rateGroup(key, rows, currentYear))
+    for (const result of ratings(key, rows, currentYear)) {
       if (!unchanged(byId.get(result.id)!, result)) changed.push(result);
+      if (performance.now() - sliceFrom > SLICE_MS) {
+        await nextTurn();
+        sliceFrom = performance.now();
+      }
+    }
   }
   if (changed.length) {
     remember(trx, await currentXid(trx));
     await writeDeals(trx, changed);
   }
   outcome.written = changed.length;
-  return outcome;
+  return { ...outcome, rest: keys.slice(outcome.groups) };
 }
 
 function newsOf(knex: Knex, changes: ChangeRow[]): ChangeRow[] {
@@ -114,6 +137,7 @@ export async function runRating(
 ): Promise<RateOutcome> {
   const { knex } = deps;
   const perRun = deps.groupsPerRun ?? 100;
+  const budget = deps.listingsPerRun ?? 20_000;
   const year = (deps.now?.() ?? new Date()).getUTCFullYear();
   const total: RateOutcome = { groups: 0, listings: 0, written: 0 };
   const add = (o: RateOutcome) => {
@@ -125,21 +149,31 @@ export async function runRating(
   const followed = await follow(knex, FOLLOWER, async (trx, changes) => {
     const news = newsOf(trx, changes);
     const keys = truncated(news) ? await allGroups(trx) : await groupsOf(trx, changedListings(news));
-    const later = keys.slice(perRun);
+    const rated = await rateGroups(trx, keys.slice(0, perRun), year, budget);
+    const later = [...rated.rest, ...keys.slice(perRun)];
     // Committed with the position's move: the groups left over are rated by the next run.
     if (later.length) await enqueue(trx, { queue: RATE_QUEUE, payload: { groups: later } });
-    return rateGroups(trx, keys.slice(0, perRun), year);
+    return rated;
   });
   if (followed.result) add(followed.result);
-  // 2. Groups left over by an earlier run (idempotent: rating a group twice writes nothing new).
-  const leftover = payload?.groups ?? [];
-  for (let i = 0; i < leftover.length && !ctx.signal?.aborted; i += perRun)
-    add(await knex.transaction((trx) => rateGroups(trx, leftover.slice(i, i + perRun), year)));
+  // 2. Groups left over by an earlier run (idempotent: rating a group twice writes nothing new), a
+  // transaction at a time.
+  let leftover = payload?.groups ?? [];
+  while (leftover.length && !ctx.signal?.aborted) {
+    const batch = leftover;
+    const rated = await knex.transaction((trx) => rateGroups(trx, batch.slice(0, perRun), year, budget));
+    add(rated);
+    leftover = [...rated.rest, ...batch.slice(perRun)];
+  }
   // 3. Listings never rated, a bounded batch; another run for the rest.
   if (!ctx.signal?.aborted) {
     const unrated = await unratedGroups(knex, perRun);
-    if (unrated.length) add(await knex.transaction((trx) => rateGroups(trx, unrated, year)));
-    if (unrated.length === perRun) await enqueueUnlessQueued(knex, { queue: RATE_QUEUE, payload: null });
+    const rated = unrated.length
+      ? await knex.transaction((trx) => rateGroups(trx, unrated, year, budget))
+      : null;
+    if (rated) add(rated);
+    if (unrated.length === perRun || (rated && rated.rest.length))
+      await enqueueUnlessQueued(knex, { queue: RATE_QUEUE, payload: null });
   }
   deps.log.info({ event: 'deals.rated', ...total }, 'deal ratings updated');
   return total;
