@@ -329,17 +329,29 @@ export class TextIndex {
     const k = queryWords.length;
     const all = new Uint8Array(Math.max(slots, 1));
     const inTitle = new Uint8Array(Math.max(slots, 1));
-    // A slot moves from i to i+1 once per word, and only if it matched all earlier words; the last
-    // word's move to k is where a slot is found to match them all.
-    const found = new Found();
-    queryWords.forEach((word, i) => {
-      const last = i === k - 1;
-      for (const id of this.prefixRange(word)) {
-        this.postings.advance(2 * id + TITLE, i, last, all, inTitle, found);
-        this.postings.advance(2 * id + BODY, i, last, all, null, found);
+    // The word with the fewest postings first: every later word's bitmaps are then read only at the
+    // slots still in the running (the matches are the same in any order).
+    const byCost = queryWords
+      .map((word) => {
+        const ids = this.prefixRange(word);
+        let postings = 0;
+        for (const id of ids)
+          postings += this.postings.size(2 * id + TITLE) + this.postings.size(2 * id + BODY);
+        return { ids, postings };
+      })
+      .sort((a, b) => a.postings - b.postings);
+    // A slot moves from i to i+1 once per word, and only if it matched all earlier words; the slots
+    // that made the last word's move (to k) match them all.
+    let reached: Found | null = null;
+    for (let i = 0; i < k; i++) {
+      const next = new Found();
+      for (const id of byCost[i]!.ids) {
+        this.postings.advance(2 * id + TITLE, i, all, inTitle, next, reached);
+        this.postings.advance(2 * id + BODY, i, all, null, next, reached);
       }
-    });
-    const slotsFound = found.data.subarray(0, found.count);
+      reached = next;
+    }
+    const slotsFound = reached!.data.subarray(0, reached!.count);
     for (const s of slotsFound) inTitle[s] = inTitle[s] === k ? 1 : 0;
     return { slots: slotsFound, titleHits: inTitle };
   }
