@@ -110,7 +110,7 @@ function StatisticsTab() {
 
 function Skeletons({ count = 2 }: { count?: number }) {
   return (
-    <div aria-busy="true" aria-label="Loading reviews" className="space-y-4">
+    <div role="status" aria-busy="true" aria-label="Loading reviews" className="space-y-4">
       {Array.from({ length: count }, (_, i) => (
         <ReviewCardSkeleton key={i} />
       ))}

@@ -16,7 +16,7 @@ export function ReviewCategoriesStrip({
   if (query.error) return <ReviewsError error={query.error} onRetry={() => void query.refetch()} />;
   if (query.isPending)
     return (
-      <div aria-busy="true" aria-label="Loading categories" className="flex gap-2">
+      <div role="status" aria-busy="true" aria-label="Loading categories" className="flex gap-2">
         {Array.from({ length: 4 }, (_, i) => (
           <div key={i} className="h-16 w-36 animate-pulse rounded-xl bg-slate-200" />
         ))}

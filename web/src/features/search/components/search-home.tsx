@@ -187,7 +187,7 @@ function Results({
   }
   if (results.isLoadingFirst) {
     return (
-      <div className={listClass} aria-busy="true" aria-label={`Loading ${word}`}>
+      <div className={listClass} role="status" aria-busy="true" aria-label={`Loading ${word}`}>
         {Array.from({ length: PAGE_SIZE }, (_, i) => (
           <ResultCardSkeleton key={i} />
         ))}
