@@ -117,6 +117,8 @@ const ASCII = new Uint8Array(256).map((_, c) =>
   c >= 128 ? NOT_ASCII : c >= 65 && c <= 90 ? c | 32 : (c >= 97 && c <= 122) || (c >= 48 && c <= 57) ? c : 0,
 );
 const decoder = new TextDecoder();
+/** The first byte of the tokens of initials (`TextIndex.initial`): a word holds letters and digits only. */
+const INITIAL = 1;
 
 /**
  * Where a listing's text fields are in a buffer of the database's bytes (UTF-8), each [start, end):
@@ -156,6 +158,8 @@ export class TextIndex {
   private sorted: Int32Array | null = null;
   /** A word's lower-cased bytes while it is read. */
   private word = new Uint8Array(64);
+  /** Per ASCII character, the token of its initial's lists (`initial`), or -1 until looked up. */
+  private readonly initials = new Int32Array(128).fill(-1);
 
   add(slot: number, titleText: string, bodyText: string): void {
     if (!this.addAscii(slot, titleText, TITLE)) this.addWords(slot, words(titleText), TITLE);
@@ -290,10 +294,22 @@ export class TextIndex {
     }
   }
 
-  /** Posts the word in this.word[0, length) to `field`'s list (stop words: not in descriptions). */
+  /**
+   * Posts the word in this.word[0, length) to `field`'s list (stop words: not in descriptions), and,
+   * when it starts with an ASCII letter or digit, to that character's list in the field too.
+   */
   private post(slot: number, length: number, hash: number, field: number, text?: string) {
+    const id = this.intern(this.word, length, hash, text);
+    if (field === BODY && this.stop[id] === 1) return;
+    this.postings.push(2 * id + field, slot);
+    const first = this.word[0]!;
+    if (first < 128) this.postings.push(2 * this.initial(first) + field, slot);
+  }
+
+  /** The id of the token in bytes[0, length), numbered (and given its lists) if new. */
+  private intern(bytes: Uint8Array, length: number, hash: number, text?: string): number {
     const before = this.tokens.size;
-    const id = this.tokens.intern(this.word, 0, length, hash, text);
+    const id = this.tokens.intern(bytes, 0, length, hash, text);
     if (id === before) {
       if (id >= this.stop.length) {
         const stop = new Uint8Array(this.stop.length * 2);
@@ -304,8 +320,19 @@ export class TextIndex {
       this.postings.ensure(2 * id + BODY);
       this.sorted = null;
     }
-    if (field === BODY && this.stop[id] === 1) return;
-    this.postings.push(2 * id + field, slot);
+    return id;
+  }
+
+  /**
+   * The token of every word starting with ASCII character `c`: INITIAL then `c`, which no word can
+   * be. Its lists are the union of those words' lists, so a query word of one character reads two
+   * lists instead of the hundreds of words it is a prefix of.
+   */
+  private initial(c: number): number {
+    const known = this.initials[c]!;
+    if (known >= 0) return known;
+    const bytes = Uint8Array.of(INITIAL, c);
+    return (this.initials[c] = this.intern(bytes, 2, hashBytes(bytes, 0, 2)));
   }
 
   private growWord(size: number) {
@@ -333,7 +360,11 @@ export class TextIndex {
     // slots still in the running (the matches are the same in any order).
     const byCost = queryWords
       .map((word) => {
-        const ids = this.prefixRange(word);
+        // A word of one ASCII character: its initial's lists, the union of every word it begins.
+        const ids =
+          word.length === 1 && word.charCodeAt(0) < 128
+            ? this.prefixRange(String.fromCharCode(INITIAL) + word)
+            : this.prefixRange(word);
         let postings = 0;
         for (const id of ids)
           postings += this.postings.size(2 * id + TITLE) + this.postings.size(2 * id + BODY);
