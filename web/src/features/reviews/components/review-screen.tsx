@@ -189,7 +189,12 @@ function ReviewNotFound() {
 
 function ReviewSkeleton() {
   return (
-    <div role="status" aria-busy="true" aria-label="Loading review" className="mx-auto max-w-4xl animate-pulse px-4 py-8">
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label="Loading review"
+      className="mx-auto max-w-4xl animate-pulse px-4 py-8"
+    >
       <div className="h-4 w-32 rounded bg-slate-200" />
       <div className="mt-6 h-8 w-2/3 rounded bg-slate-200" />
       <div className="mt-3 h-4 w-1/3 rounded bg-slate-200" />
