@@ -1,5 +1,5 @@
 // Numeric columns split into bands of slots (price, year, mileage): the range filters' first cut.
-import { PostingList } from './text-index.js';
+import { PostingList } from './posting-list.js';
 
 /**
  * The slots of each band of a numeric column (a band per £1,000 of price, say), so a range filter

@@ -6,7 +6,7 @@ import { STORE_COLUMNS, sharedLike } from './columns.js';
 import { IdMap } from './id-map.js';
 import type { CategoryStore } from './search-index.js';
 import { remappingOrders } from './sort-order.js';
-import type { PostingList } from './text-index.js';
+import type { PostingList } from './posting-list.js';
 
 /** What a compaction puts in place: each part made from the store as it was when it started. */
 export interface Packed {

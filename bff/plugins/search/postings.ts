@@ -11,6 +11,8 @@
 // is in flat arrays indexed by list: a bulk load pushes ~70 million postings, and an object per list
 // cost twice the time.
 
+import { forEachBit, Found, gapLength, grown } from './slot-arrays.js';
+
 const NONE = 0;
 const GAPS = 1;
 const BITMAP = 2;
@@ -371,51 +373,5 @@ export class Postings {
     this.tailCount.fill(0);
     this.tailSlots.fill(EMPTY);
     this.tailBits.fill(EMPTY);
-  }
-}
-
-/** Slots found by TextIndex.match, in a growing array. */
-export class Found {
-  data = new Int32Array(64);
-  count = 0;
-
-  add(slot: number) {
-    if (this.count === this.data.length) {
-      const grown = new Int32Array(this.data.length * 2);
-      grown.set(this.data);
-      this.data = grown;
-    }
-    this.data[this.count++] = slot;
-  }
-}
-
-/** Bytes of a gap at 7 bits a byte. */
-function gapLength(gap: number): number {
-  return gap < 1 << 7 ? 1 : gap < 1 << 14 ? 2 : gap < 1 << 21 ? 3 : gap < 1 << 28 ? 4 : 5;
-}
-
-/** A copy of `from` in an array of `size` (at least `min`) elements. */
-function grown(from: Int32Array, size: number, min = size): Int32Array {
-  const next = new Int32Array(Math.max(size, min));
-  next.set(from.subarray(0, next.length));
-  return next;
-}
-
-/** Visits the slot `base + 32 × (word − start) + bit` of every set bit of words [start, end). */
-function forEachBit(
-  bits: Int32Array,
-  start: number,
-  end: number,
-  base: number,
-  visit: (slot: number) => void,
-) {
-  for (let w = start; w < end; w++) {
-    let word = bits[w]!;
-    const at = base + (w - start) * 32;
-    while (word !== 0) {
-      const low = word & -word;
-      visit(at + 31 - Math.clz32(low));
-      word ^= low;
-    }
   }
 }

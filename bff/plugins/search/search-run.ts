@@ -4,7 +4,7 @@
 import { distanceMiles } from '../../../db/reference/distance.js';
 import { gridCell, gridKey } from './grid.js';
 import type { CategoryStore } from './search-index.js';
-import type { PostingList } from './text-index.js';
+import type { PostingList } from './posting-list.js';
 import { orderedPage, type OrderKey } from './sort-order.js';
 import { ascending, concat, SlotParts } from './bands.js';
 import { countedPlan, keptOrder, type Banded } from './band-counts.js';

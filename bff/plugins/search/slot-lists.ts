@@ -3,7 +3,7 @@
 // slot at a time leave their old copies behind as garbage.
 import { gridCell, gridKey } from './grid.js';
 import type { CategoryStore } from './search-index.js';
-import { PostingList } from './text-index.js';
+import { PostingList } from './posting-list.js';
 
 /**
  * After a bulk load: the slot lists of every make, model, band and cell, each made once at its

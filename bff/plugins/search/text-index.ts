@@ -7,7 +7,8 @@
 // A word is a run of letters and digits, lower-cased (`words`). Text that is all ASCII, nearly all of
 // it, is cut into words by a loop over character codes, or over the database's bytes at start-up,
 // without a string per word; any other text goes through `words` itself, so both give the same words.
-import { Found, Postings, type PostingsParts } from './postings.js';
+import { Postings, type PostingsParts } from './postings.js';
+import { Found } from './slot-arrays.js';
 import { hashBytes, TokenTable, type TokenTableParts } from './token-table.js';
 
 /** Words too common in descriptions to be worth indexing or searching for. */
@@ -48,55 +49,6 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
 
 export function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-}
-
-/** Slots in ascending order (the store's lists by make, model, cell and band). */
-export class PostingList {
-  data = new Int32Array(4);
-  length = 0;
-
-  /** An empty list with room for `size` slots. */
-  static ofCapacity(size: number): PostingList {
-    const list = new PostingList();
-    list.data = new Int32Array(Math.max(1, size));
-    return list;
-  }
-
-  push(slot: number) {
-    // A listing's words are added together, so a repeated word repeats the last slot.
-    if (this.length > 0 && this.data[this.length - 1] === slot) return;
-    if (this.length === this.data.length) {
-      const next = new Int32Array(this.data.length * 2);
-      next.set(this.data);
-      this.data = next;
-    }
-    this.data[this.length++] = slot;
-  }
-
-  trim() {
-    if (this.data.length > this.length) this.data = this.data.slice(0, Math.max(1, this.length));
-  }
-
-  get bytes(): number {
-    return this.data.byteLength;
-  }
-
-  /**
-   * After the store compacts (`map[old] = new slot`, or -1 for a dead one, dropped): the list's new
-   * slots, in a new array, taken by calling the returned function (until then the list is as it was).
-   */
-  remapped(map: Int32Array): () => void {
-    const data = new Int32Array(Math.max(1, this.length));
-    let kept = 0;
-    for (let i = 0; i < this.length; i++) {
-      const next = map[this.data[i] as number] as number;
-      if (next >= 0) data[kept++] = next;
-    }
-    return () => {
-      this.data = kept * 2 < data.length ? data.slice(0, Math.max(1, kept)) : data;
-      this.length = kept;
-    };
-  }
 }
 
 export interface TextMatch {
