@@ -1,5 +1,5 @@
 // Result cards by listing id, so a page of results reads from the database only the cards it has not
-// kept (three queries: the listings with their sellers, their active offers, their photos' counts).
+// kept (one query: the listings with their sellers, their active offers and their photos' counts).
 // Never stale: the change feed names every listing whose row, offers, photos or seller changed
 // (db/change-triggers.ts), and SearchService.apply drops their cards once the index has applied them.
 import type { Knex } from 'knex';
@@ -64,28 +64,16 @@ export class Cards {
   }
 
   private async read(ids: number[]): Promise<CarCard[]> {
-    const [rows, offers, photos] = await Promise.all([
-      queries.cardRows(this.knex, ids),
-      queries.activeOffers(this.knex, ids),
-      queries.photoCounts(this.knex, ids),
-    ]);
+    const rows = await queries.cardRows(this.knex, ids);
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
-      return row
-        ? [
-            this.shape(
-              row,
-              offers.filter((o) => o.listing_id === id),
-              photos.get(id) ?? 0,
-            ),
-          ]
-        : [];
+      return row ? [this.shape(row, row.offers, row.photo_count)] : [];
     });
   }
 
   /** A card from its rows (the detail page's too). */
-  shape(row: queries.CardRow, offers: queries.OfferRow[], photos = 0): CarCard {
+  shape(row: queries.CardRow, offers: queries.CardOffer[], photos = 0): CarCard {
     // Uploaded photos when the seller gave some; otherwise the drawn pictures.
     const images =
       photos > 0

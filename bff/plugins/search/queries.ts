@@ -225,12 +225,33 @@ const CARD_COLUMNS = [
   's.town as seller_town',
 ];
 
-export async function cardRows(knex: Knex, ids: number[]): Promise<CardRow[]> {
+/** What a card shows of one of its listing's active offers. */
+export type CardOffer = Pick<OfferRow, 'platform' | 'external_url' | 'price'>;
+
+/** A card's row with its active offers (cheapest first) and its uploaded photos' count. */
+export interface CardRead extends CardRow {
+  offers: CardOffer[];
+  photo_count: number;
+}
+
+/**
+ * The given listings' cards in one query: their rows with their sellers, their active offers and
+ * their photos' counts (one round trip for a page of results, as a search reads it).
+ */
+export async function cardRows(knex: Knex, ids: number[]): Promise<CardRead[]> {
   if (ids.length === 0) return [];
   const rows = (await knex('listings as l')
     .join('sellers as s', 's.id', 'l.seller_id')
     .select(CARD_COLUMNS)
-    .whereRaw('l.id = any(?::int[])', [ids])) as CardRow[];
+    .select(
+      knex.raw(
+        `coalesce((select json_agg(json_build_object('platform', o.platform, 'external_url', o.external_url, 'price', o.price)
+                     order by o.price, o.id)
+                   from offers o where o.listing_id = l.id and o.status = 'active'), '[]') as offers`,
+      ),
+      knex.raw('(select count(*)::int from listing_photos p where p.listing_id = l.id) as photo_count'),
+    )
+    .whereRaw('l.id = any(?::int[])', [ids])) as CardRead[];
   for (const row of rows) row.engine_size = Number(row.engine_size);
   return rows;
 }
