@@ -17,6 +17,21 @@ export interface FollowResult<T> {
   /** Changes read (0: nothing new, the handler did not run). */
   changes: number;
   result: T | null;
+  /** Changes were left for a later run (a backlog longer than one run reads). */
+  more: boolean;
+}
+
+export interface FollowOptions {
+  /** Changes read per query. */
+  pageSize?: number;
+  /**
+   * Changes handed to one run at most: a longer backlog (a first crawl, a bulk import) is read a
+   * window at a time, each run in a transaction of its own, so neither the memory a run holds nor
+   * its transaction grows with the backlog.
+   */
+  maxChanges?: number;
+  /** The follower's job queue: a run that leaves changes for later asks for the next in its transaction. */
+  queue?: string;
 }
 
 /**
@@ -25,14 +40,19 @@ export interface FollowResult<T> {
  * (a follower that must see earlier changes is created by its migration). A change of kind
  * 'truncate' (listing_id 0) means the table was emptied: treat it as "everything changed".
  * Changes written by `handle` itself are read by the next run (the position is taken before them).
+ *
+ * More than `maxChanges`: the run handles the first of them (in the order they were written), keeps
+ * the window's end and the last change it handled, and the next runs read on from there to that same
+ * end before the position moves; a change committed meanwhile waits for the window after.
  */
 export async function follow<T>(
   knex: Knex,
   name: string,
   handle: (trx: Knex.Transaction, changes: ChangeRow[]) => Promise<T>,
-  options: { pageSize?: number } = {},
+  options: FollowOptions = {},
 ): Promise<FollowResult<T>> {
   const pageSize = options.pageSize ?? 5_000;
+  const maxChanges = options.maxChanges ?? 100_000;
   return knex.transaction(async (trx) => {
     await trx.raw(
       `insert into change_followers (name, position) values (?, pg_current_snapshot())
@@ -40,25 +60,46 @@ export async function follow<T>(
       [name],
     );
     const held = await trx.raw(
-      'select position::text as position from change_followers where name = ? for update',
+      `select position::text as position, target::text as target, after_seq
+         from change_followers where name = ? for update`,
       [name],
     );
-    const from = (held.rows[0] as { position: string }).position;
-    const now = await trx.raw('select pg_current_snapshot()::text as snapshot');
-    const to = (now.rows[0] as { snapshot: string }).snapshot;
+    const row = held.rows[0] as { position: string; target: string | null; after_seq: string | number };
+    const from = row.position;
+    let to = row.target;
+    let afterSeq = to === null ? 0 : Number(row.after_seq);
+    if (to === null) {
+      const now = await trx.raw('select pg_current_snapshot()::text as snapshot');
+      to = (now.rows[0] as { snapshot: string }).snapshot;
+    }
     const changes: ChangeRow[] = [];
-    for (let afterSeq = 0; ;) {
-      const page = await changesBetween(trx, { from, to, afterSeq, limit: pageSize });
+    let more = false;
+    for (;;) {
+      const limit = Math.min(pageSize, maxChanges - changes.length);
+      const page = await changesBetween(trx, { from, to, afterSeq, limit });
       changes.push(...page);
-      if (page.length < pageSize) break;
-      afterSeq = page[page.length - 1]!.seq;
+      if (page.length < limit) break;
+      afterSeq = Number(page[page.length - 1]!.seq);
+      if (changes.length >= maxChanges) {
+        more = true;
+        break;
+      }
     }
     const result = changes.length ? await handle(trx, changes) : null;
-    await trx.raw(
-      'update change_followers set position = ?::pg_snapshot, updated_at = now() where name = ?',
-      [to, name],
-    );
-    return { changes: changes.length, result };
+    if (more) {
+      await trx.raw(
+        'update change_followers set target = ?::pg_snapshot, after_seq = ?, updated_at = now() where name = ?',
+        [to, afterSeq, name],
+      );
+      if (options.queue) await enqueueUnlessQueued(trx, { queue: options.queue, payload: null });
+    } else {
+      await trx.raw(
+        `update change_followers set position = ?::pg_snapshot, target = null, after_seq = 0, updated_at = now()
+          where name = ?`,
+        [to, name],
+      );
+    }
+    return { changes: changes.length, result, more };
   });
 }
 

@@ -51,7 +51,9 @@ export interface DetectResult {
 export async function detectAlerts(deps: DetectDeps): Promise<FollowResult<DetectResult>> {
   // The index must hold every change the follower is about to read (PGlite: before the transaction).
   await deps.feed.sync();
-  return follow(deps.knex, ALERTS_FOLLOWER, (trx, changes) => handleChanges(deps, trx, changes));
+  return follow(deps.knex, ALERTS_FOLLOWER, (trx, changes) => handleChanges(deps, trx, changes), {
+    queue: DETECT_QUEUE,
+  });
 }
 
 const after = (a: Date | null, b: Date) => a !== null && new Date(a).getTime() > new Date(b).getTime();

@@ -146,15 +146,20 @@ export async function runRating(
     total.written += o.written;
   };
   // 1. What changed since the follower's position, in the transaction that moves it.
-  const followed = await follow(knex, FOLLOWER, async (trx, changes) => {
-    const news = newsOf(trx, changes);
-    const keys = truncated(news) ? await allGroups(trx) : await groupsOf(trx, changedListings(news));
-    const rated = await rateGroups(trx, keys.slice(0, perRun), year, budget);
-    const later = [...rated.rest, ...keys.slice(perRun)];
-    // Committed with the position's move: the groups left over are rated by the next run.
-    if (later.length) await enqueue(trx, { queue: RATE_QUEUE, payload: { groups: later } });
-    return rated;
-  });
+  const followed = await follow(
+    knex,
+    FOLLOWER,
+    async (trx, changes) => {
+      const news = newsOf(trx, changes);
+      const keys = truncated(news) ? await allGroups(trx) : await groupsOf(trx, changedListings(news));
+      const rated = await rateGroups(trx, keys.slice(0, perRun), year, budget);
+      const later = [...rated.rest, ...keys.slice(perRun)];
+      // Committed with the position's move: the groups left over are rated by the next run.
+      if (later.length) await enqueue(trx, { queue: RATE_QUEUE, payload: { groups: later } });
+      return rated;
+    },
+    { queue: RATE_QUEUE },
+  );
   if (followed.result) add(followed.result);
   // 2. Groups left over by an earlier run (idempotent: rating a group twice writes nothing new), a
   // transaction at a time.

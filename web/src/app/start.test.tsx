@@ -2,7 +2,7 @@
 // the browser's start over it (start.tsx): the page arrives as HTML with its data, the app hydrates it
 // without a mismatch and without asking again, and it then works as the app always has; a tap made
 // before the app started is made again once it has.
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,10 @@ import { card, searchHandlers } from '../features/search/testing/search-handlers
 import { createQueryClient } from '../lib/query-client';
 import { server } from '../testing/server';
 import { startApp } from './start';
+
+// A hydration in a transition, then the kept input done again step by step, can take longer than
+// testing-library's 1 s default on a machine busy with other work (a CI run failed on it so).
+configure({ asyncUtilTimeout: 5_000 });
 
 const started: { unmount(): void }[] = [];
 afterEach(() => {
