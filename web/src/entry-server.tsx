@@ -4,10 +4,18 @@
 // (app/start.tsx) instead of building the page again.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import {
+  isServerRendered,
+  loadScreens,
+  matchScreens,
+  RoutedScreens,
+  screenModules,
+  warmScreens,
+} from './app/navigation';
 import { AppProvider } from './app/provider';
-import { routes, type ServerRenderHandle } from './app/router';
+import { routes } from './app/router';
 import { sendRequestsWith } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 
@@ -41,29 +49,25 @@ function settled(queryClient: QueryClient): Promise<void> {
 export async function renderPage(url: string): Promise<RenderedPage | null> {
   const queryClient = createQueryClient();
   const appRoutes = routes(queryClient);
-  const request = new Request(new URL(url, 'http://localhost'));
-  const handles = (matchRoutes(appRoutes, new URL(request.url).pathname) ?? []).map(
-    (m) => (m.route.handle ?? {}) as ServerRenderHandle,
-  );
-  if (!handles.some((handle) => handle.serverRendered)) return null;
-  const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(request);
-  if (context instanceof Response) return null;
+  const location = new URL(url, 'http://localhost');
+  const matches = matchScreens(appRoutes, location);
+  if (!isServerRendered(matches)) return null;
+  // As the browser's navigation does: the screens' requests, and their code, at once.
+  warmScreens(matches, location.search);
+  await loadScreens(matches);
   await settled(queryClient);
   // A failed request is the browser's to make again and show: both sides render it as pending.
   queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
-  const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
       <AppProvider queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={location.pathname + location.search}>
+          <RoutedScreens routes={appRoutes} />
+        </StaticRouter>
       </AppProvider>
     </StrictMode>,
   );
-  const state = {
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-    queries: dehydrate(queryClient),
-  };
+  const state = { queries: dehydrate(queryClient) };
   queryClient.clear();
-  return { html, state, screenModules: handles.flatMap((handle) => handle.screenModule ?? []) };
+  return { html, state, screenModules: screenModules(matches) };
 }

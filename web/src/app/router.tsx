@@ -1,212 +1,212 @@
-// The routes whose screens exist (000 §2); every other path is the not-found screen.
-import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
+// The routes whose screens exist (000 §2); every other path is the not-found screen. The router that
+// renders them is navigation.tsx.
+import type { RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
+import { laterScreen, type LaterScreen, type ScreenHandle } from './navigation';
 import { HomeRoute } from './routes/home';
 import { getCarQueryOptions } from '../features/car-detail/api/get-car';
 import { searchPageQueryOptions } from '../features/search/api/search-vehicles';
 import { parseSearchState } from '../features/search/lib/search-params';
 
-// Screens other than the search home load on first visit, so the home's JavaScript stays small.
-const carDetail = () => import('./routes/car-detail').then((m) => ({ Component: m.CarDetailRoute }));
-const auth = () => import('./routes/auth').then((m) => ({ Component: m.AuthRoute }));
-
-/** What a route's `handle` may say about its screen's render on the server (entry-server.tsx). */
-export interface ServerRenderHandle {
-  serverRendered?: boolean;
-  /**
-   * The source module of a screen whose code loads later (`lazy`), as the build's manifest names it:
-   * the server's page preloads its chunk, so the browser has the screen's code when it hydrates.
-   */
-  screenModule?: string;
-}
-
-/** Screens the server renders with their data (entry-server.tsx); the rest are built in the browser. */
-const serverRendered: ServerRenderHandle = { serverRendered: true };
-const carDetailHandle: ServerRenderHandle = {
-  serverRendered: true,
-  screenModule: 'src/app/routes/car-detail.tsx',
+// Screens other than the search home load on first visit, so the home's JavaScript stays small. Each
+// is made once: the server's renders and the browser share what has loaded.
+const screens = {
+  carDetail: laterScreen(
+    () => import('./routes/car-detail'),
+    (m) => m.CarDetailRoute,
+  ),
+  auth: laterScreen(
+    () => import('./routes/auth'),
+    (m) => m.AuthRoute,
+  ),
+  profile: laterScreen(
+    () => import('./routes/profile'),
+    (m) => m.ProfileRoute,
+  ),
+  dreamGarage: laterScreen(
+    () => import('./routes/dream-garage'),
+    (m) => m.DreamGarageRoute,
+  ),
+  leaseDeals: laterScreen(
+    () => import('./routes/lease-deals'),
+    (m) => m.LeaseDealsRoute,
+  ),
+  finance: laterScreen(
+    () => import('./routes/finance'),
+    (m) => m.FinanceRoute,
+  ),
+  dashboard: laterScreen(
+    () => import('./routes/dashboard'),
+    (m) => m.DashboardRoute,
+  ),
+  admin: laterScreen(
+    () => import('./routes/admin'),
+    (m) => m.AdminRoute,
+  ),
+  dealerOnboarding: laterScreen(
+    () => import('./routes/dealer-onboarding'),
+    (m) => m.DealerOnboardingRoute,
+  ),
+  dealerApplication: laterScreen(
+    () => import('./routes/dealer-application'),
+    (m) => m.DealerApplicationRoute,
+  ),
+  dealerCertification: laterScreen(
+    () => import('./routes/dealer-certification'),
+    (m) => m.DealerCertificationRoute,
+  ),
+  videoGenerator: laterScreen(
+    () => import('../features/marketing/components/video/video-screen'),
+    (m) => m.VideoScreen,
+  ),
+  socialToolkit: laterScreen(
+    () => import('../features/marketing/components/social/social-screen'),
+    (m) => m.SocialScreen,
+  ),
+  privacyPolicy: laterScreen(
+    () => import('./routes/privacy-policy'),
+    (m) => m.PrivacyPolicyRoute,
+  ),
+  termsOfService: laterScreen(
+    () => import('./routes/terms-of-service'),
+    (m) => m.TermsOfServiceRoute,
+  ),
+  cookiePolicy: laterScreen(
+    () => import('./routes/cookie-policy'),
+    (m) => m.CookiePolicyRoute,
+  ),
+  deleteData: laterScreen(
+    () => import('./routes/delete-data'),
+    (m) => m.DeleteDataRoute,
+  ),
+  deleteDataConfirm: laterScreen(
+    () => import('./routes/delete-data-confirm'),
+    (m) => m.DeleteDataConfirmRoute,
+  ),
+  partExchange: laterScreen(
+    () => import('./routes/part-exchange'),
+    (m) => m.PartExchangeRoute,
+  ),
+  carInsurance: laterScreen(
+    () => import('./routes/car-insurance'),
+    (m) => m.CarInsuranceRoute,
+  ),
+  extendedWarranty: laterScreen(
+    () => import('./routes/extended-warranty'),
+    (m) => m.ExtendedWarrantyRoute,
+  ),
+  notifications: laterScreen(
+    () => import('./routes/notifications'),
+    (m) => m.NotificationsRoute,
+  ),
+  registerConfirm: laterScreen(
+    () => import('./routes/register-confirm'),
+    (m) => m.RegisterConfirmRoute,
+  ),
+  unsubscribe: laterScreen(
+    () => import('./routes/unsubscribe'),
+    (m) => m.UnsubscribeRoute,
+  ),
+  usedCars: laterScreen(
+    () => import('./routes/used-cars'),
+    (m) => m.UsedCarsRoute,
+  ),
+  newCars: laterScreen(
+    () => import('./routes/new-cars'),
+    (m) => m.NewCarsRoute,
+  ),
+  carGuides: laterScreen(
+    () => import('./routes/car-guides'),
+    (m) => m.CarGuidesRoute,
+  ),
+  carGuide: laterScreen(
+    () => import('./routes/car-guide'),
+    (m) => m.CarGuideRoute,
+  ),
+  carReviews: laterScreen(
+    () => import('./routes/car-reviews'),
+    (m) => m.CarReviewsRoute,
+  ),
+  carReview: laterScreen(
+    () => import('./routes/car-reviews'),
+    (m) => m.CarReviewRoute,
+  ),
+  notFound: laterScreen(
+    () => import('./routes/not-found'),
+    (m) => m.NotFoundRoute,
+  ),
 };
 
+/** A route to a screen that loads on first visit; `handle` says more of it. */
+const later = (path: string, screen: LaterScreen, handle: ScreenHandle = {}): RouteObject => ({
+  path,
+  Component: screen.Component,
+  handle: { ...handle, screen },
+});
+
 /**
- * Loaders start the screen's first request as the navigation starts (TkDodo, 'React Query meets
- * React Router'). They prefetch rather than ensure: a failed request is the screen's to show.
+ * The app's routes, the requests their screens start with (`warm`) going to `queryClient`.
  */
 export function routes(queryClient: QueryClient): RouteObject[] {
-  const warmSearch = ({ request }: { request: Request }) => {
-    const state = parseSearchState(new URL(request.url).searchParams);
-    void queryClient.prefetchQuery(searchPageQueryOptions(state, 1));
-    return null;
+  const warmSearch = (_params: unknown, search: URLSearchParams) => {
+    void queryClient.prefetchQuery(searchPageQueryOptions(parseSearchState(search), 1));
   };
-  const warmCar = ({ params, request }: { params: { id?: string }; request: Request }) => {
-    const location = new URL(request.url).searchParams.get('location') || undefined;
+  const warmCar = (params: { id?: string }, search: URLSearchParams) => {
+    const location = search.get('location') || undefined;
     if (params.id && /^\d+$/.test(params.id))
       void queryClient.prefetchQuery(getCarQueryOptions(params.id, location));
-    return null;
   };
   const warmAdmin = () => {
     void import('../features/admin/api/get-status').then(({ warmScrapingStatus }) =>
       warmScrapingStatus(queryClient),
     );
-    return null;
+  };
+  const car: ScreenHandle = {
+    serverRendered: true,
+    screenModule: 'src/app/routes/car-detail.tsx',
+    warm: warmCar,
   };
   return [
     {
       element: <AppLayout />,
       children: [
-        { path: paths.home.path, element: <HomeRoute />, loader: warmSearch, handle: serverRendered },
-        { path: paths.carDetail.path, lazy: carDetail, loader: warmCar, handle: carDetailHandle },
-        { path: paths.carDetail.altPath, lazy: carDetail, loader: warmCar, handle: carDetailHandle },
-        { path: paths.auth.path, lazy: auth },
-        { path: paths.auth.altPath, lazy: auth },
-        {
-          path: paths.profile.path,
-          lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
-        },
-        {
-          path: paths.dreamGarage.path,
-          lazy: () => import('./routes/dream-garage').then((m) => ({ Component: m.DreamGarageRoute })),
-        },
-        {
-          path: paths.leaseDeals.path,
-          lazy: () => import('./routes/lease-deals').then((m) => ({ Component: m.LeaseDealsRoute })),
-        },
-        {
-          path: paths.finance.path,
-          lazy: () => import('./routes/finance').then((m) => ({ Component: m.FinanceRoute })),
-        },
-        {
-          path: paths.dashboard.path,
-          lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
-        },
-        {
-          path: paths.admin.path,
-          lazy: () => import('./routes/admin').then((m) => ({ Component: m.AdminRoute })),
-          loader: warmAdmin,
-        },
-        {
-          path: paths.dealerOnboarding.path,
-          lazy: () =>
-            import('./routes/dealer-onboarding').then((m) => ({ Component: m.DealerOnboardingRoute })),
-        },
-        {
-          path: paths.dealerApplication.path,
-          lazy: () =>
-            import('./routes/dealer-application').then((m) => ({ Component: m.DealerApplicationRoute })),
-        },
-        {
-          path: paths.dealerCertification.path,
-          lazy: () =>
-            import('./routes/dealer-certification').then((m) => ({ Component: m.DealerCertificationRoute })),
-        },
-        {
-          path: paths.videoGenerator.path,
-          lazy: () =>
-            import('../features/marketing/components/video/video-screen').then((m) => ({
-              Component: m.VideoScreen,
-            })),
-        },
-        {
-          path: paths.socialToolkit.path,
-          lazy: () =>
-            import('../features/marketing/components/social/social-screen').then((m) => ({
-              Component: m.SocialScreen,
-            })),
-        },
-        {
-          path: paths.privacyPolicy.path,
-          lazy: () => import('./routes/privacy-policy').then((m) => ({ Component: m.PrivacyPolicyRoute })),
-        },
-        {
-          path: paths.termsOfService.path,
-          lazy: () => import('./routes/terms-of-service').then((m) => ({ Component: m.TermsOfServiceRoute })),
-        },
-        {
-          path: paths.cookiePolicy.path,
-          lazy: () => import('./routes/cookie-policy').then((m) => ({ Component: m.CookiePolicyRoute })),
-        },
-        {
-          path: paths.deleteData.path,
-          lazy: () => import('./routes/delete-data').then((m) => ({ Component: m.DeleteDataRoute })),
-        },
-        {
-          path: paths.deleteDataConfirm.path,
-          lazy: () =>
-            import('./routes/delete-data-confirm').then((m) => ({ Component: m.DeleteDataConfirmRoute })),
-        },
-        {
-          path: paths.partExchange.path,
-          lazy: () => import('./routes/part-exchange').then((m) => ({ Component: m.PartExchangeRoute })),
-        },
-        {
-          path: paths.carInsurance.path,
-          lazy: () => import('./routes/car-insurance').then((m) => ({ Component: m.CarInsuranceRoute })),
-        },
-        {
-          path: paths.extendedWarranty.path,
-          lazy: () =>
-            import('./routes/extended-warranty').then((m) => ({ Component: m.ExtendedWarrantyRoute })),
-        },
-        {
-          path: paths.notifications.path,
-          lazy: () => import('./routes/notifications').then((m) => ({ Component: m.NotificationsRoute })),
-        },
-        {
-          path: paths.registerConfirm.path,
-          lazy: () =>
-            import('./routes/register-confirm').then((m) => ({ Component: m.RegisterConfirmRoute })),
-        },
-        {
-          path: paths.unsubscribe.path,
-          lazy: () => import('./routes/unsubscribe').then((m) => ({ Component: m.UnsubscribeRoute })),
-        },
-        {
-          path: paths.usedCars.path,
-          lazy: () => import('./routes/used-cars').then((m) => ({ Component: m.UsedCarsRoute })),
-        },
-        {
-          path: paths.newCars.path,
-          lazy: () => import('./routes/new-cars').then((m) => ({ Component: m.NewCarsRoute })),
-        },
-        {
-          path: paths.carGuides.path,
-          lazy: () => import('./routes/car-guides').then((m) => ({ Component: m.CarGuidesRoute })),
-        },
-        {
-          path: paths.carGuide.path,
-          lazy: () => import('./routes/car-guide').then((m) => ({ Component: m.CarGuideRoute })),
-        },
-        {
-          path: paths.carReviews.path,
-          lazy: () => import('./routes/car-reviews').then((m) => ({ Component: m.CarReviewsRoute })),
-        },
-        {
-          path: paths.carReview.path,
-          lazy: () => import('./routes/car-reviews').then((m) => ({ Component: m.CarReviewRoute })),
-        },
-        { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
+        { path: paths.home.path, element: <HomeRoute />, handle: { serverRendered: true, warm: warmSearch } },
+        later(paths.carDetail.path, screens.carDetail, car),
+        later(paths.carDetail.altPath, screens.carDetail, car),
+        later(paths.auth.path, screens.auth),
+        later(paths.auth.altPath, screens.auth),
+        later(paths.profile.path, screens.profile),
+        later(paths.dreamGarage.path, screens.dreamGarage),
+        later(paths.leaseDeals.path, screens.leaseDeals),
+        later(paths.finance.path, screens.finance),
+        later(paths.dashboard.path, screens.dashboard),
+        later(paths.admin.path, screens.admin, { warm: warmAdmin }),
+        later(paths.dealerOnboarding.path, screens.dealerOnboarding),
+        later(paths.dealerApplication.path, screens.dealerApplication),
+        later(paths.dealerCertification.path, screens.dealerCertification),
+        later(paths.videoGenerator.path, screens.videoGenerator),
+        later(paths.socialToolkit.path, screens.socialToolkit),
+        later(paths.privacyPolicy.path, screens.privacyPolicy),
+        later(paths.termsOfService.path, screens.termsOfService),
+        later(paths.cookiePolicy.path, screens.cookiePolicy),
+        later(paths.deleteData.path, screens.deleteData),
+        later(paths.deleteDataConfirm.path, screens.deleteDataConfirm),
+        later(paths.partExchange.path, screens.partExchange),
+        later(paths.carInsurance.path, screens.carInsurance),
+        later(paths.extendedWarranty.path, screens.extendedWarranty),
+        later(paths.notifications.path, screens.notifications),
+        later(paths.registerConfirm.path, screens.registerConfirm),
+        later(paths.unsubscribe.path, screens.unsubscribe),
+        later(paths.usedCars.path, screens.usedCars),
+        later(paths.newCars.path, screens.newCars),
+        later(paths.carGuides.path, screens.carGuides),
+        later(paths.carGuide.path, screens.carGuide),
+        later(paths.carReviews.path, screens.carReviews),
+        later(paths.carReview.path, screens.carReview),
+        later('*', screens.notFound),
       ],
     },
   ];
-}
-
-/**
- * The browser's router. Over a page the server rendered (entry-server.tsx), it starts from that
- * render's state, with the screens it showed already loaded: hydration must render what the server
- * did, not a screen still loading. Their code is in hand by then (the page preloads it), so this
- * waits for no request.
- */
-export async function createRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
-  const appRoutes = routes(queryClient);
-  if (hydrationData) {
-    const lazy = (matchRoutes(appRoutes, window.location) ?? []).filter((m) => m.route.lazy);
-    await Promise.all(
-      lazy.map(async ({ route }) => {
-        const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
-        Object.assign(route, { ...loaded, lazy: undefined });
-      }),
-    );
-  }
-  return createBrowserRouter(appRoutes, { hydrationData });
 }

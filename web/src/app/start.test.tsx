@@ -71,7 +71,8 @@ describe('a first screen rendered on the server', () => {
 
     // Hydrated: the controls answer, and the data the page came with was not fetched again.
     const user = userEvent.setup();
-    await waitFor(() => expect(router.state.initialized).toBe(true));
+    // Hydrated: the router's view has committed.
+    await router.settled();
     await user.selectOptions(await screen.findByRole('combobox', { name: /sort/i }), 'price_asc');
     await waitFor(() => expect(router.state.location.search).toContain('sortBy=price_asc'));
     expect(mismatches).not.toHaveBeenCalled();
@@ -116,7 +117,8 @@ describe('a first screen rendered on the server', () => {
     expect(markup.getByRole('heading', { level: 1, name: car.title })).toBeInTheDocument();
 
     const user = userEvent.setup();
-    await waitFor(() => expect(router.state.initialized).toBe(true));
+    // Hydrated: the router's view has committed.
+    await router.settled();
     await user.click(await screen.findByRole('button', { name: 'Add to compare' }));
     expect(await screen.findByRole('button', { name: 'Remove from compare' })).toBeInTheDocument();
     expect(mismatches).not.toHaveBeenCalled();

@@ -2,14 +2,13 @@
 // render's state, hydrating its HTML; else a first render of its own.
 import { startTransition, StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
-import { RouterProvider, type HydrationState } from 'react-router-dom';
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { AppRoutes, createAppRouter, firstScreen, type AppRouter } from './navigation';
 import { AppProvider } from './provider';
-import { createRouter } from './router';
+import { routes } from './router';
 
 /** What the server's render leaves in the page (`<script type="application/json" id="app-state">`). */
 export interface ServedState {
-  router: HydrationState;
   queries: DehydratedState;
 }
 
@@ -53,20 +52,6 @@ function replay({ target, value = '', checked = false }: EarlyInput) {
   if (target instanceof HTMLElement) target.click();
 }
 
-type Router = Awaited<ReturnType<typeof createRouter>>;
-
-/** Resolves once the router has no navigation under way. */
-function navigationSettled(router: Router): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.navigation.state === 'idle') return resolve();
-    const stop = router.subscribe((state) => {
-      if (state.navigation.state !== 'idle') return;
-      stop();
-      resolve();
-    });
-  });
-}
-
 /**
  * Does again, once the page has hydrated, what index.html kept from before (the page's buttons and
  * fields do nothing until then), in order, each once the last one's effects are on screen: a search
@@ -79,7 +64,7 @@ function ReplayEarlyInput({
   children,
 }: {
   kept: EarlyInput[];
-  router: Router;
+  router: AppRouter;
   children: ReactNode;
 }) {
   const [step, setStep] = useState(0);
@@ -87,9 +72,16 @@ function ReplayEarlyInput({
     const target = kept[step];
     if (!target) return;
     let live = true;
-    replay(target);
-    // The next step as a transition, as the router's renders are: React commits them together.
-    void navigationSettled(router).then(() => live && startTransition(() => setStep(step + 1)));
+    // Each once the page shows what the last one did (the first: once the screen has hydrated).
+    void router
+      .settled()
+      .then(() => {
+        if (!live) return;
+        replay(target);
+        return router.settled();
+      })
+      // The next step as a transition, as navigations are: React commits them together.
+      .then(() => live && startTransition(() => setStep(step + 1)));
     // StrictMode runs an effect twice in development: the first run's step is not taken twice.
     return () => {
       live = false;
@@ -110,7 +102,8 @@ export async function startApp(
 ) {
   const state = served ? (JSON.parse(served) as ServedState) : undefined;
   if (state) hydrate(queryClient, state.queries);
-  const router = await createRouter(queryClient, state?.router);
+  const router = createAppRouter(routes(queryClient));
+  await firstScreen(router, !!state);
   // From here React hears the page's events itself (during the hydration too); earlier ones are done again after it.
   const kept = window.earlyInput ?? [];
   delete window.earlyInput;
@@ -118,7 +111,7 @@ export async function startApp(
     <StrictMode>
       <ReplayEarlyInput kept={kept} router={router}>
         <AppProvider queryClient={queryClient}>
-          <RouterProvider router={router} />
+          <AppRoutes router={router} />
         </AppProvider>
       </ReplayEarlyInput>
     </StrictMode>

@@ -9,7 +9,7 @@ const CHANGEABLE_4XX = new Set([401, 403, 408, 429]);
 
 /**
  * A final 4xx is the server's answer, not a failure: asking again gets the same answer, so a query
- * that got one is not fetched again when a screen mounts it (a route loader's prefetch of an unknown
+ * that got one is not fetched again when a screen mounts it (a route's `warm` prefetch of an unknown
  * car, then the car screen, asked twice). Other failures (5xx, network, the 4xx above) are tried
  * again by the next screen that shows the query. Explicit refetches (Try again) always ask.
  */

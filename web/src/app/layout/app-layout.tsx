@@ -1,6 +1,7 @@
 // The app shell around every route: skip link, header, the routed screen in <main id="main">, footer.
 import { Outlet } from 'react-router-dom';
 import { ConsentBanner, ConsentBannerRoom } from '../../features/legal/components/consent-banner';
+import { ScreenBoundary } from './screen-boundary';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useFirstScreen } from './use-first-screen';
@@ -19,7 +20,9 @@ export function AppLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        <ScreenBoundary>
+          <Outlet />
+        </ScreenBoundary>
       </main>
       <SiteFooter />
       <ConsentBannerRoom />

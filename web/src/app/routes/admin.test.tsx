@@ -1,12 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { person, scrapingStatus } from '../../features/admin/testing/fixtures';
 import { scrapingHandlers, signedInAs } from '../../features/admin/testing/scraping-handlers';
 import type { PublicUser } from '../../lib/auth';
-import { createQueryClient } from '../../lib/query-client';
 import { server } from '../../testing/server';
-import { AppProvider } from '../provider';
+import { renderRoutes } from '../../testing/render';
 import { routes } from '../router';
 import { unreadCountHandler } from '../../features/alerts/testing/handlers';
 
@@ -17,13 +15,7 @@ beforeEach(() => server.use(unreadCountHandler()));
 function openAdmin(user: PublicUser) {
   const api = scrapingHandlers({ status: scrapingStatus({ totalCars: 4321, sitesScraped: 2 }) });
   server.use(...signedInAs(user), ...api.handlers);
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(routes(queryClient), { initialEntries: ['/admin'] });
-  render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
+  const { queryClient } = renderRoutes(routes, '/admin');
   return { api, queryClient };
 }
 

@@ -1,14 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { makeCar } from '../../features/car-detail/testing/car-fixture';
-import { createQueryClient } from '../../lib/query-client';
 import { server } from '../../testing/server';
-import { AppProvider } from '../provider';
+import { renderRoutes } from '../../testing/render';
 import { routes } from '../router';
 
-/** The app's own route table (loader and screen) at `url`, signed out; counts the car requests. */
+/** The app's own route table (the route's first request and screen) at `url`, signed out; counts the car requests. */
 function openCar(url: string, answer: () => Response) {
   const asked: string[] = [];
   server.use(
@@ -20,31 +18,16 @@ function openCar(url: string, answer: () => Response) {
     // The panels around the car (reviews, running costs, its view count) are not under test.
     http.all('/api/*', () => HttpResponse.json({ message: 'Not here' }, { status: 404 })),
   );
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(routes(queryClient), { initialEntries: [url] });
-  render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
+  const { router } = renderRoutes(routes, url);
   return { asked, router };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('/cars/{id} route', () => {
-  it('asks for an unknown car once and shows Car Not Found', async () => {
-    const { asked } = openCar('/cars/999999', () =>
-      HttpResponse.json({ message: 'Car not found' }, { status: 404 }),
-    );
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Car Not Found' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
-    await settle();
-    expect(asked).toEqual(['/api/cars/999999']);
-  });
-
-  it('asks again on the screen when the loader’s request failed on the server’s side', async () => {
+  // First in the file: the screen's code has not loaded yet, so the failed answer is in before the
+  // screen asks (once loaded, a screen shows at once and shares the request still under way).
+  it('asks again on the screen when the route’s first request failed on the server’s side', async () => {
     const car = makeCar();
     let answers = 0;
     const { asked } = openCar(`/cars/${car.id}`, () =>
@@ -56,5 +39,16 @@ describe('/cars/{id} route', () => {
       await screen.findByRole('heading', { level: 1, name: car.title }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(asked).toHaveLength(2);
+  });
+
+  it('asks for an unknown car once and shows Car Not Found', async () => {
+    const { asked } = openCar('/cars/999999', () =>
+      HttpResponse.json({ message: 'Car not found' }, { status: 404 }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Car Not Found' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await settle();
+    expect(asked).toEqual(['/api/cars/999999']);
   });
 });

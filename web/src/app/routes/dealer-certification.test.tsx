@@ -1,12 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { application, person } from '../../features/dealer-certification/testing/fixtures';
 import { certificationHandlers, signedInAs } from '../../features/dealer-certification/testing/handlers';
 import type { PublicUser } from '../../lib/auth';
-import { createQueryClient } from '../../lib/query-client';
 import { server } from '../../testing/server';
-import { AppProvider } from '../provider';
+import { renderRoutes } from '../../testing/render';
 import { routes } from '../router';
 import { unreadCountHandler } from '../../features/alerts/testing/handlers';
 
@@ -17,15 +15,7 @@ beforeEach(() => server.use(unreadCountHandler()));
 function openCertification(user: PublicUser) {
   const api = certificationHandlers({ applications: [application()] });
   server.use(...signedInAs(user), ...api.handlers);
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(routes(queryClient), {
-    initialEntries: ['/admin/dealer-certification?id=11'],
-  });
-  render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
+  renderRoutes(routes, '/admin/dealer-certification?id=11');
   return { api };
 }
 

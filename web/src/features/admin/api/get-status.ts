@@ -45,7 +45,7 @@ export function useScrapingStatus({ live }: { live: boolean }) {
 }
 
 /**
- * The /admin route's loader: starts reading the status as the navigation starts, for admins only (a
+ * The /admin route's `warm` (app/router.tsx): starts reading the status as the navigation starts, for admins only (a
  * signed-out or non-admin visitor would only earn a 401 or 403).
  */
 export async function warmScrapingStatus(queryClient: QueryClient): Promise<void> {
