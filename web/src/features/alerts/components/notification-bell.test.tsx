@@ -10,10 +10,11 @@ import { NotificationBell, NotificationsMenuLink } from './notification-bell';
 
 // The live connection is lib/live.ts's own business (tested there): here, only what the bell does
 // with a message on its topic.
-const live = vi.hoisted(() => ({ handlers: new Map<string, (message: unknown) => void>() }));
+const live = vi.hoisted(() => ({ handlers: new Map<string, (message: unknown) => void>(), subscribed: 0 }));
 vi.mock('../../../lib/live', () => ({
   subscribeLive: (path: string, handler: (message: unknown) => void) => {
     live.handlers.set(path, handler);
+    live.subscribed++;
     return () => live.handlers.delete(path);
   },
 }));
@@ -37,7 +38,10 @@ function setup(signedIn = true, unread = 2) {
   );
 }
 
-beforeEach(() => live.handlers.clear());
+beforeEach(() => {
+  live.handlers.clear();
+  live.subscribed = 0;
+});
 afterEach(() => vi.useRealTimers());
 
 describe('NotificationBell', () => {
@@ -78,6 +82,18 @@ describe('NotificationBell', () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'View notifications' }));
     expect(router.state.location.pathname).toBe('/notifications');
+  });
+
+  it('keeps its one subscription while the visitor moves from page to page', async () => {
+    const { router } = setup(true, 1);
+    await waitFor(() => expect(live.handlers.has('/notifications')).toBe(true));
+    for (const path of ['/finance', '/lease-deals?category=suv', '/']) {
+      act(() => router.navigate(path));
+      await waitFor(() => expect(router.state.location.pathname).toBe(path.split('?')[0]));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(live.subscribed).toBe(1);
+    expect(live.handlers.has('/notifications')).toBe(true);
   });
 
   it('ignores a malformed push', async () => {

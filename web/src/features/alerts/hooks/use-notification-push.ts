@@ -3,13 +3,19 @@
 // (api/get-unread-count.ts), so a missed push only delays it. The header is on the first screen and
 // the live client is not (lib/live-later.ts): both load here only once someone is signed in.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NOTIFICATIONS_TOPIC } from '../../../../../bff/plugins/live/types';
 
 export function useNotificationPush(userId: number | undefined): void {
   const queryClient = useQueryClient();
+  // The latest navigate, read when a toast's link is followed: react-router makes a new one whenever the
+  // path changes, and the subscription must outlive those (a new one would resubscribe on every page).
   const navigate = useNavigate();
+  const navigateLater = useRef(navigate);
+  useEffect(() => {
+    navigateLater.current = navigate;
+  }, [navigate]);
 
   useEffect(() => {
     if (userId === undefined) return;
@@ -21,7 +27,7 @@ export function useNotificationPush(userId: number | undefined): void {
       ([{ subscribeLive }, { handleNotificationPush }]) => {
         if (cancelled) return;
         stop = subscribeLive(NOTIFICATIONS_TOPIC, (raw) =>
-          handleNotificationPush(queryClient, raw, (href) => void navigate(href)),
+          handleNotificationPush(queryClient, raw, (href) => void navigateLater.current(href)),
         );
       },
       (error: unknown) => console.warn('Live notifications failed to load:', error),
@@ -30,5 +36,5 @@ export function useNotificationPush(userId: number | undefined): void {
       cancelled = true;
       stop?.();
     };
-  }, [userId, queryClient, navigate]);
+  }, [userId, queryClient]);
 }
