@@ -135,6 +135,8 @@ describe('car_updated', () => {
       title: 'Listing updated',
       description: 'Leeds Car Centre updated 2020 Audi A3 Sport 5.',
       duration: 3000,
+      // A routine notice: it does not cut short a toast on screen (new listings, a removal).
+      minor: true,
     });
   });
 

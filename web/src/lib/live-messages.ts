@@ -97,6 +97,7 @@ export function liveToast({ type, data }: LiveMessage): ToastInput | null {
         title: 'Listing updated',
         description: changed('updated', single, count, dealer),
         duration: SHORT,
+        minor: true,
       };
     case 'car_deleted':
       return {

@@ -16,6 +16,22 @@ describe('toasts', () => {
     expect(screen.queryByText('Car Added')).not.toBeInTheDocument();
   });
 
+  it('shows a minor toast only when no other is on screen, and lets a minor one be replaced', () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => toast({ title: 'New listings', description: 'A dealer added 50 vehicles.', duration: 4000 }));
+    act(() => toast({ title: 'Listing updated', description: '129 listings were updated.', minor: true }));
+    expect(screen.getByText('A dealer added 50 vehicles.')).toBeInTheDocument();
+    expect(screen.queryByText('Listing updated')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(4300));
+    act(() => toast({ title: 'Listing updated', description: '3 listings were updated.', minor: true }));
+    expect(screen.getByText('3 listings were updated.')).toBeInTheDocument();
+    act(() => toast({ title: 'Listing updated', description: '2 listings were updated.', minor: true }));
+    expect(screen.getByText('2 listings were updated.')).toBeInTheDocument();
+    act(() => toast({ title: 'Listing removed', description: 'A dealer removed a car.' }));
+    expect(screen.getByText('A dealer removed a car.')).toBeInTheDocument();
+  });
+
   it('disappears after 5 seconds by default, or after its own duration', () => {
     vi.useFakeTimers();
     render(<Toaster />);
