@@ -1,7 +1,7 @@
 // The app's router (navigation.tsx): a navigation starts the next screen's requests at once, keeps the
 // last screen on display while the next one's code arrives, and says when it has; a screen whose code
 // fails to arrive is said plainly, with the shell still usable.
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Link, Outlet, type Params } from 'react-router-dom';
@@ -69,6 +69,31 @@ describe('the app router', () => {
     expect(await screen.findByRole('heading', { name: 'Car 42' })).toBeInTheDocument();
     await waitFor(() => expect(settled).toBe(true));
     expect(screen.queryByRole('heading', { name: 'Search home' })).not.toBeInTheDocument();
+  });
+
+  it('starts a new page at its top, and leaves the scroll alone for a change of the same page’s query and for Back', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { router } = renderRoutes([
+      {
+        element: <Shell />,
+        children: [
+          { path: '/', element: <h1>Search home</h1> },
+          { path: '/cars/:id', element: <h1>A car</h1> },
+        ],
+      },
+    ]);
+    act(() => router.navigate('/?sortBy=price_asc', { replace: true }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sortBy=price_asc'));
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('link', { name: 'A car' }));
+    expect(await screen.findByRole('heading', { name: 'A car' })).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+
+    act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Search home' })).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 
   it('says so when a screen’s code fails to arrive, keeps the shell usable, and clears it on the next navigation', async () => {

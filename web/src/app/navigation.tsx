@@ -8,13 +8,22 @@
 //   it has arrived (every navigation renders in a transition);
 // - the server's render and the browser's hydration load the matched screens' code first, so both
 //   render the screen and neither a placeholder (`loadScreens`).
-import { lazy, startTransition, Suspense, useLayoutEffect, useState, type ComponentType } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import {
   matchRoutes,
   Router,
   UNSAFE_createBrowserHistory,
   UNSAFE_createMemoryHistory,
   useLocation,
+  useNavigationType,
   useRoutes,
   type Location,
   type NavigationType,
@@ -186,10 +195,20 @@ export function RoutedScreens({ routes, router }: { routes: RouteObject[]; route
   );
 }
 
-/** Tells the router what is on display, once it is. */
+/**
+ * Tells the router what is on display, once it is. A new page (another path, reached by a link or a
+ * redirect) starts at its top, as a page loaded anew would; a change of the same page's query (a
+ * filter, a sort, Load More) and Back leave the scroll where it is.
+ */
 function Shown({ router }: { router?: AppRouter }) {
   const location = useLocation();
-  useLayoutEffect(() => router?.shown(location), [router, location]);
+  const navigationType = useNavigationType();
+  const lastPath = useRef(location.pathname);
+  useLayoutEffect(() => {
+    if (location.pathname !== lastPath.current && navigationType !== 'POP') window.scrollTo(0, 0);
+    lastPath.current = location.pathname;
+    router?.shown(location);
+  }, [router, location, navigationType]);
   return null;
 }
 
