@@ -24,7 +24,7 @@ export { sendRequestsWith };
 export interface RenderedPage {
   /** The app's markup, for inside `<div id="root">`. */
   html: string;
-  /** What the browser's app starts from (main.tsx): the router's and the queries' state. */
+  /** What the browser's app starts from (main.tsx): the queries' state. */
   state: unknown;
   /** The source modules of the page's screens whose code loads later, for the page to preload (router.tsx). */
   screenModules: string[];

@@ -1,5 +1,6 @@
-// Toasts (000 §9): one at a time (a minor one never cuts short another), shown 5 s by default, swipe right (50 px) to dismiss, F8 focuses the
-// notification area. On phones they show at the top, clear of the compare tray. A small store so any component can raise one with toast({...}).
+// Toasts (000 §9): one at a time (a minor one never cuts short another), shown 5 s by default, swipe
+// right (50 px) to dismiss, F8 focuses the notification area. On phones they show at the top, clear of
+// the compare tray. A small store so any component can raise one with toast({...}).
 import { useSyncExternalStore } from 'react';
 import { loadLater } from '../../lib/load-later';
 
