@@ -1,12 +1,13 @@
 // The search index's start-up load and memory, in one process and without the server:
 //   node --expose-gc --import tsx bff/bench/search-index-memory.mts [--listings=1000000] [--embedded]
-//        [--text-worker=auto|on|off] [--snapshot=<file>] [--runs=20]
+//        [--text-worker=auto|on|off] [--snapshot=<file>] [--runs=20] [--searches=a,b]
 // loads SearchIndex from the bench database of `npm run bench:search` (schema bench_<N> of the
 // PostgreSQL in DATABASE_URL, or with --embedded the PGlite folder /tmp/bench-search-pglite-<N>), and
 // prints the load's wall and CPU time, the process's memory before and after (after a full GC), the
-// bytes of each part of the index, and the engine-only time of three free-text searches (matching the
-// words, then the run over the matches: no SQL, no JSON). With --snapshot it loads from (and writes)
-// that snapshot file as the server does. Wrap it in `flock /tmp/bench.lock`.
+// bytes of each part of the index, and the engine-only time of free-text searches (the HTTP mix's
+// eight, or `--searches`): matching the words, then the run over the matches (no SQL, no JSON). With
+// --snapshot it loads from (and writes) that snapshot file as the server does. Wrap it in
+// `flock /tmp/bench.lock`.
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../config.js';
@@ -15,7 +16,7 @@ import { CATEGORIES } from '../../db/reference/types.js';
 import { SearchIndex } from '../plugins/search/index-lifecycle.js';
 import { run, type Plan } from '../plugins/search/search-run.js';
 import { warmOrders } from '../plugins/search/sort-order.js';
-import { TextIndex } from '../plugins/search/text-index.js';
+import { TextIndex, type TextMatch } from '../plugins/search/text-index.js';
 import { WORKER_FROM_BYTES } from '../plugins/search/text-build.js';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
@@ -84,7 +85,7 @@ console.log(
 
 // Engine-only free text at the cars' store: the words' matches, then the run over them (page 1 of 24).
 const store = index.stores.car;
-const plan = (text: { slots: Int32Array; titleHits: Uint8Array }): Plan => ({
+const plan = (text: TextMatch): Plan => ({
   minPrice: 0,
   maxPrice: 2 ** 31 - 1,
   minYear: 0,
@@ -98,7 +99,7 @@ const plan = (text: { slots: Int32Array; titleHits: Uint8Array }): Plan => ({
   maxEngine: 65535,
   electric: null,
   minRange: 0,
-  text: text.slots,
+  text: { bits: text.bits, count: text.count },
   titleHit: text.titleHits,
   geo: null,
   makes: null,
@@ -116,7 +117,19 @@ const plan = (text: { slots: Int32Array; titleHits: Uint8Array }): Plan => ({
   limit: 24,
 });
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-for (const search of ['m sport', 'heated seats', 'golf gti']) {
+// The HTTP mix's free-text family (search-http.ts), or `--searches=a,b`.
+const SEARCHES = args.get('searches')?.split(',') ?? [
+  'm sport',
+  'heated seats',
+  'golf gti',
+  'panoramic roof',
+  'apple carplay',
+  'st-line',
+  'leather',
+  'reversing camera',
+];
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]!;
+for (const search of SEARCHES) {
   const matchMs: number[] = [];
   const totalMs: number[] = [];
   let total = 0;
@@ -132,8 +145,8 @@ for (const search of ['m sport', 'heated seats', 'golf gti']) {
     }
   }
   console.log(
-    `"${search}": ${total.toLocaleString()} matches; words ${median(matchMs).toFixed(1)} ms, ` +
-      `words + run ${median(totalMs).toFixed(1)} ms (median of ${RUNS})`,
+    `"${search}": ${total.toLocaleString()} matches; words ${median(matchMs).toFixed(2)} ms, ` +
+      `words + run ${median(totalMs).toFixed(2)} ms (p95 ${p95(totalMs).toFixed(2)}; median of ${RUNS})`,
   );
 }
 await index.saveSnapshot();

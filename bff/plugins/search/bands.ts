@@ -1,5 +1,6 @@
 // Numeric columns split into bands of slots (price, year, mileage): the range filters' first cut.
 import { PostingList } from './posting-list.js';
+import { setBits } from './slot-arrays.js';
 
 /**
  * The slots of each band of a numeric column (a band per £1,000 of price, say), so a range filter
@@ -67,17 +68,7 @@ export function ascending(parts: Int32Array[], size: number, slots: number): Int
   const bits = new Int32Array((slots + 31) >>> 5);
   for (const part of parts)
     for (let i = 0; i < part.length; i++) bits[part[i]! >>> 5]! |= 1 << (part[i]! & 31);
-  const out = new Int32Array(size);
-  let k = 0;
-  for (let w = 0, base = 0; w < bits.length; w++, base += 32) {
-    let word = bits[w]!;
-    while (word !== 0) {
-      const low = word & -word;
-      out[k++] = base + 31 - Math.clz32(low);
-      word ^= low;
-    }
-  }
-  return out.subarray(0, k);
+  return setBits(bits, size);
 }
 
 export function concat(parts: Int32Array[]): Int32Array {

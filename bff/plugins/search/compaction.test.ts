@@ -6,6 +6,7 @@ import { SearchIndex } from './index-lifecycle.js';
 import type { IndexRow } from './queries.js';
 import { run, type Plan } from './search-run.js';
 import { orderedPage } from './sort-order.js';
+import { setBits } from './slot-arrays.js';
 
 const MAKES = ['Ford', 'Vauxhall', 'BMW', 'Audi'];
 
@@ -137,7 +138,7 @@ describe('background compaction', () => {
     const page = orderedPage(store, 'price_asc', false, 0, 25).map((s) => store.id[s]);
     expect(page).toEqual(cheapest(prices, 25));
     // The words came through too.
-    const sport = store.text.match(['sport'], store.length).slots.filter((s) => store.alive[s] === 1);
+    const sport = setBits(store.text.match(['sport'], store.length).bits).filter((s) => store.alive[s] === 1);
     expect(sport.length).toBe(1_000);
   });
 });

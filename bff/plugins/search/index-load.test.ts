@@ -17,6 +17,7 @@ import { loadIndexRows, type IndexRow } from './queries.js';
 import { SearchIndex } from './index-lifecycle.js';
 import { CategoryStore } from './search-index.js';
 import { TextIndex } from './text-index.js';
+import { hasBit, setBits } from './slot-arrays.js';
 
 const decoder = new TextDecoder();
 
@@ -154,8 +155,8 @@ describe('CopyDecoder', () => {
 describe('SearchIndex.load', () => {
   /** Each query's matches as listing id → title hit. */
   const found = (store: CategoryStore, query: string) => {
-    const { slots, titleHits } = store.text.match(TextIndex.queryWords(query), store.length);
-    return Object.fromEntries([...slots].map((s) => [store.id[s]!, titleHits[s]!]));
+    const { bits, titleHits } = store.text.match(TextIndex.queryWords(query), store.length);
+    return Object.fromEntries([...setBits(bits)].map((s) => [store.id[s]!, hasBit(titleHits, s) ? 1 : 0]));
   };
   const QUERIES = [
     'm sport',

@@ -10,6 +10,7 @@ import { seedDatabase } from '../../../db/seeds/index.js';
 import { createTestDb, SEED_NOW } from '../../testing/test-server.js';
 import { SearchIndex } from './index-lifecycle.js';
 import { TextIndex } from './text-index.js';
+import { hasBit, setBits } from './slot-arrays.js';
 
 const QUERIES = ['m sport', 'heated seats', 'golf', 'f', 'leather', 'changed words'];
 
@@ -39,10 +40,10 @@ function contents(index: SearchIndex) {
       }
       const words = Object.fromEntries(
         QUERIES.map((q) => {
-          const { slots, titleHits } = store.text.match(TextIndex.queryWords(q), store.length);
-          const ids = [...slots]
+          const { bits, titleHits } = store.text.match(TextIndex.queryWords(q), store.length);
+          const ids = [...setBits(bits)]
             .filter((s) => store.alive[s] === 1)
-            .map((s) => [store.id[s]!, titleHits[s]!]);
+            .map((s) => [store.id[s]!, hasBit(titleHits, s) ? 1 : 0]);
           return [q, ids.sort((a, b) => a[0]! - b[0]!)];
         }),
       );

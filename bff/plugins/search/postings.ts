@@ -11,7 +11,7 @@
 // is in flat arrays indexed by list: a bulk load pushes ~70 million postings, and an object per list
 // cost twice the time.
 
-import { forEachBit, Found, gapLength, grown } from './slot-arrays.js';
+import { forEachBit, gapLength, grown } from './slot-arrays.js';
 
 const NONE = 0;
 const GAPS = 1;
@@ -142,32 +142,18 @@ export class Postings {
   }
 
   /**
-   * TextIndex.match's step for one list: each of its slots at `level` in `all` moves to level + 1
-   * and is added to `reached`; in `inTitle` too, when given. The same walk as forEach, without a
-   * call per slot through a function that varies (a third of the time of a common word's match).
-   * `candidates`, when given, holds every slot at `level`: a bitmap with more slots than that is not
-   * walked, each candidate's bit is read instead ("m" in "m sport" is ~200 words, among them
-   * "miles", "manual" and "metallic", each in most listings).
+   * TextIndex.match's step for one list: sets the bit of each of its slots in `into` (a bitmap over
+   * the store's slots, bit s & 31 of word s >>> 5), and in `also` too when given. A frozen bitmap is
+   * or-ed in a word at a time ("miles" or "m", in most listings, costs ~24,000 word operations at a
+   * million listings, not a step per slot); gaps and tails set a bit a slot. Slots beyond `into`'s
+   * length (added after the match began) are left out.
    */
-  advance(
-    list: number,
-    level: number,
-    all: Uint8Array,
-    inTitle: Uint8Array | null,
-    reached: Found,
-    candidates: Found | null,
-  ) {
+  orInto(list: number, into: Int32Array, also: Int32Array | null) {
     if (list >= this.lists) return;
-    const step = (s: number) => {
-      if (all[s] === level) {
-        all[s] = level + 1;
-        reached.add(s);
-      }
-      if (inTitle !== null && inTitle[s] === level) inTitle[s] = level + 1;
-    };
     const kind = this.kind[list];
     const at = this.offset[list]!;
     const frozen = this.frozen;
+    const limit = into.length * 32;
     if (kind === GAPS) {
       const gaps = this.gaps;
       let slot = 0;
@@ -178,45 +164,36 @@ export class Postings {
           byte = gaps[i++]!;
           gap |= (byte & 127) << shift;
         }
-        step((slot += gap));
-      }
-    } else if (kind === BITMAP && candidates !== null && candidates.count < this.count[list]!) {
-      const arena = this.arena;
-      const { data, count } = candidates;
-      for (let c = 0; c < count; c++) {
-        const s = data[c]!;
-        if (s < frozen && (arena[at + (s >>> 5)]! & (1 << (s & 31))) !== 0) step(s);
+        slot += gap;
+        if (slot >= limit) break;
+        const w = slot >>> 5;
+        const bit = 1 << (slot & 31);
+        into[w]! |= bit;
+        if (also !== null) also[w]! |= bit;
       }
     } else if (kind === BITMAP) {
       const arena = this.arena;
-      for (let w = at, end = at + ((frozen + 31) >>> 5), base = 0; w < end; w++, base += 32) {
-        let word = arena[w]!;
-        while (word !== 0) {
-          const low = word & -word;
-          step(base + 31 - Math.clz32(low));
-          word ^= low;
+      const words = Math.min((frozen + 31) >>> 5, into.length);
+      if (also === null) for (let w = 0; w < words; w++) into[w]! |= arena[at + w]!;
+      else
+        for (let w = 0; w < words; w++) {
+          const word = arena[at + w]!;
+          into[w]! |= word;
+          also[w]! |= word;
         }
-      }
     }
+    const set = (slot: number) => {
+      if (slot >= limit) return;
+      const w = slot >>> 5;
+      const bit = 1 << (slot & 31);
+      into[w]! |= bit;
+      if (also !== null) also[w]! |= bit;
+    };
     const bits = this.tailBits[list]!;
-    if (bits.length !== 0 && candidates !== null && candidates.count < this.tailCount[list]!) {
-      const { data, count } = candidates;
-      for (let c = 0; c < count; c++) {
-        const o = data[c]! - frozen;
-        if (o >= 0 && o >>> 5 < bits.length && (bits[o >>> 5]! & (1 << (o & 31))) !== 0) step(o + frozen);
-      }
-    } else if (bits.length !== 0) {
-      for (let w = 0, base = frozen; w < bits.length; w++, base += 32) {
-        let word = bits[w]!;
-        while (word !== 0) {
-          const low = word & -word;
-          step(base + 31 - Math.clz32(low));
-          word ^= low;
-        }
-      }
-    } else {
+    if (bits.length !== 0) forEachBit(bits, 0, bits.length, frozen, set);
+    else {
       const slots = this.tailSlots[list]!;
-      for (let i = 0, n = this.tailCount[list]!; i < n; i++) step(slots[i]!);
+      for (let i = 0, n = this.tailCount[list]!; i < n; i++) set(slots[i]!);
     }
   }
 

@@ -44,7 +44,8 @@ const COUNTS: Record<FacetFilter, string> = {
 
 /** What a loop is written for: the filters it tests, the sort, whether it counts facets. */
 export interface Shape {
-  visit: boolean;
+  /** The slots visited: all of [from, to), a list's entries [from, to), or a bitmap's words [from, to). */
+  visit: 'all' | 'list' | 'bits';
   rare: boolean;
   geo: boolean;
   count: boolean;
@@ -87,7 +88,7 @@ export function loopSource(shape: Shape): string {
   const out: string[] = [
     'const { died, price, year, mileage, owners, engine, electric, range, doors, seats, color, make, model, fuel,',
     '  body, trans, seller, platforms, lat, lon, relevance, id, deal, dealScore, listed, dropped } = cols;',
-    'const { hasPrice, hasYear, hasMileage, visit, from, to, removals, makeOk, modelOk, fuelOk, bodyOk, transOk, sellerOk, dealOk, colorOk, pmask, droppedSince,',
+    'const { hasPrice, hasYear, hasMileage, visit, bits, from, to, removals, makeOk, modelOk, fuelOk, bodyOk, transOk, sellerOk, dealOk, colorOk, pmask, droppedSince,',
     '  minPrice, maxPrice, minYear, maxYear, maxMileage, maxOwners, minEngine, maxEngine, minRange, electricWanted,',
     '  hasOwners, hasEngine, hasRange, hasElectric, hasColor, hasDoors, hasSeats, hasDropped,',
     '  doorsValue, doorsOrMore, seatsValue, seatsOrMore, titleHit, gLat, gLon, gRadius, latBox, lonBox, y0, x0, width, height, within, nearest,',
@@ -95,9 +96,13 @@ export function loopSource(shape: Shape): string {
     '  distanceMiles, gridCell, dealKey, countBits } = c;',
     'let total = 0;',
     'let bound = heap.bound();',
-    shape.visit
+    shape.visit === 'list'
       ? 'for (let i = from; i < to; i++) { const s = visit[i];'
-      : 'for (let s = from; s < to; s++) {',
+      : shape.visit === 'bits'
+        ? // Each set bit of each word, lowest first (the bit is cleared before the body, whose
+          // `continue` goes on to the next bit).
+          'for (let w = from; w < to; w++) { let word = bits[w]; const base = w << 5; while (word !== 0) { const low = word & -word; word ^= low; const s = base + 31 - Math.clz32(low);'
+        : 'for (let s = from; s < to; s++) {',
     // Dead, unless it died after the moment this task describes.
     'const gone = died[s]; if (gone !== 0 && gone <= removals) continue;',
   ];
@@ -185,11 +190,13 @@ export function loopSource(shape: Shape): string {
     deal: 'const key = dealKey(dealScore[s]);',
     newest: 'const key = -listed[s];',
     relevance:
-      'const key = relevanceSign * (relevance[s] + (titleHit !== null && titleHit[s] === 1 ? 1 : 0));',
+      'const key = relevanceSign * (relevance[s] + (titleHit !== null && (titleHit[s >>> 5] & (1 << (s & 31))) !== 0 ? 1 : 0));',
   };
   out.push(key[shape.sort]);
   // Most matches of a broad search rank below the page: they are not offered (a key above the bound
   // would be refused; one equal to it may still win on its id, and a NaN is offered as before).
-  out.push('if (!(key > bound)) { heap.offer(key, id[s], s); bound = heap.bound(); }', '}', 'return total;');
+  out.push('if (!(key > bound)) { heap.offer(key, id[s], s); bound = heap.bound(); }', '}');
+  if (shape.visit === 'bits') out.push('}');
+  out.push('return total;');
   return out.join('\n');
 }

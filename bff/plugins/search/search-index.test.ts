@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CategoryStore } from './search-index.js';
 import type { IndexRow } from './queries.js';
 import { TextIndex } from './text-index.js';
+import { setBits } from './slot-arrays.js';
 
 function row(id: number, over: Partial<IndexRow> = {}): IndexRow {
   return {
@@ -42,8 +43,8 @@ function row(id: number, over: Partial<IndexRow> = {}): IndexRow {
 }
 
 const find = (store: CategoryStore, search: string) => {
-  const { slots } = store.text.match(TextIndex.queryWords(search), store.length);
-  return [...slots]
+  const { bits } = store.text.match(TextIndex.queryWords(search), store.length);
+  return [...setBits(bits)]
     .filter((s) => store.alive[s])
     .map((s) => store.id[s] as number)
     .sort((a, b) => a - b);

@@ -44,7 +44,7 @@ export function planFor(store: CategoryStore, platforms: { id: string; bit: numb
     maxEngine: q.maxEngineSize === undefined ? 65535 : Math.round(q.maxEngineSize * 10),
     electric: q.isElectric ?? null,
     minRange: q.minElectricRange ?? 0,
-    text: text?.slots ?? null,
+    text: text && { bits: text.bits, count: text.count },
     titleHit: text?.titleHits ?? null,
     geo: place ? { lat: place.lat, lon: place.lon, radius: q.radius } : null,
     makes,

@@ -24,6 +24,7 @@ import {
   type Prepared,
   type RunResult,
 } from './search-run.js';
+import { visitsOf } from './search-scan.js';
 import type { ScanJob } from './search-worker.js';
 
 export interface SearchPoolOptions {
@@ -60,7 +61,7 @@ export class SearchPool {
 
   async run(store: CategoryStore, plan: Plan): Promise<RunResult> {
     const prepared = prepare(store, plan);
-    const visits = prepared.task.visit ? prepared.task.visit.length : prepared.task.length;
+    const visits = visitsOf(prepared.task);
     // A page off a sort order is read here, and a search visiting few slots is scanned here.
     if (!this.pool || prepared.order || visits < this.minVisits) return answer(store, plan, prepared);
     if (prepared.banded) {
@@ -77,10 +78,10 @@ export class SearchPool {
   /** The prepared search's scan, on the threads. */
   private async scanned(store: CategoryStore, plan: Plan, prepared: Prepared): Promise<RunResult> {
     const pool = this.pool!;
-    const visits = prepared.task.visit ? prepared.task.visit.length : prepared.task.length;
+    const visits = visitsOf(prepared.task);
     const live = liveCounts(store, plan, prepared.fixed);
     const columns = columnsOf(store);
-    // The worker reads neither: the text's matches are the visit list.
+    // The worker reads neither: the text's matches are the task's bitmap.
     const sent: Plan = plan.text ? { ...plan, text: null } : plan;
     // With every thread idle (a quiet server), one search is split over all of them: its answer comes
     // in a fraction of the time. Under load each search keeps to one thread, which costs least.
@@ -89,21 +90,26 @@ export class SearchPool {
       this.inFlight === 0 && end <= prepared.task.heapUpTo && visits >= 2 * this.minVisits ? this.threads : 1;
     this.inFlight++;
     try {
-      const visit = prepared.task.visit;
+      const { visit, visitBits } = prepared.task;
       if (parts === 1) {
         // The visit list may be a posting list's own memory, which a compaction rewrites: a copy goes.
         const task = { ...prepared.task, visit: visit && visit.slice() };
-        return finish((await pool.run({ columns, plan: sent, task } satisfies ScanJob)) as RunResult, live);
+        const job = { columns, plan: sent, task } satisfies ScanJob;
+        return finish((await pool.run(job, { transferList: moved(job) })) as RunResult, live);
       }
       const jobs: ScanJob[] = [];
+      // A list's entries, a bitmap's words (a text search's matches, spread over the store), or slots.
+      const size = visit ? visit.length : visitBits ? visitBits.bits.length : visits;
       for (let k = 0; k < parts; k++) {
-        const from = Math.floor((visits * k) / parts);
-        const to = Math.floor((visits * (k + 1)) / parts);
+        const from = Math.floor((size * k) / parts);
+        const to = Math.floor((size * (k + 1)) / parts);
         // Each part ranks its own first `end` matches; the page is taken from their merge.
         const task = { ...prepared.task, visit: visit && visit.slice(from, to), part: { from, to } };
         jobs.push({ columns, plan: { ...sent, offset: 0, limit: end }, task });
       }
-      const results = (await Promise.all(jobs.map((job) => pool.run(job)))) as RunResult[];
+      const results = (await Promise.all(
+        jobs.map((job) => pool.run(job, { transferList: moved(job) })),
+      )) as RunResult[];
       return finish(merge(results, plan.offset, plan.limit), live);
     } finally {
       this.inFlight--;
@@ -132,6 +138,15 @@ export function merge(parts: RunResult[], offset: number, limit: number): RunRes
     .slice(offset, offset + limit)
     .map(({ slot, id, distance }) => ({ slot, id, distance }));
   return { total, counts: first.counts, page };
+}
+
+/**
+ * What a job hands over rather than copies: its visit list, a copy made for it alone (a text
+ * search's matches can be 800 KB at a million listings). The columns are shared, never moved.
+ */
+function moved(job: ScanJob): ArrayBuffer[] {
+  const visit = job.task.visit;
+  return visit && visit.buffer instanceof ArrayBuffer ? [visit.buffer] : [];
 }
 
 /** The store's columns as they are now (a later grow or compaction replaces them, not these). */

@@ -253,7 +253,7 @@ export function plan(store: CategoryStore, q: Query): Plan {
     maxEngine: q.maxEngine === undefined ? 65535 : Math.round(q.maxEngine * 10),
     electric: q.electric ?? null,
     minRange: q.minRange ?? 0,
-    text: text?.slots ?? null,
+    text: text && { bits: text.bits, count: text.count },
     titleHit: text?.titleHits ?? null,
     geo: place && q.geo ? { lat: place.lat, lon: place.lon, radius: q.geo.radius } : null,
     makes: q.make === undefined ? null : store.makes.find(q.make),

@@ -44,10 +44,13 @@ export interface Plan {
   maxEngine: number;
   electric: boolean | null;
   minRange: number;
-  /** The slots matching the free text; null = no text filter. */
-  text: Int32Array | null;
-  /** For those slots: 1 where the title, make, model or variant matched (ranked above description-only matches). */
-  titleHit: Uint8Array | null;
+  /** The slots matching the free text, as a bitmap (TextMatch); null = no text filter. */
+  text: { bits: Int32Array; count: number } | null;
+  /**
+   * A bitmap over the slots (TextMatch.titleHits): set where the title, make, model or variant
+   * matched (ranked above description-only matches).
+   */
+  titleHit: Int32Array | null;
   geo: { lat: number; lon: number; radius: number } | null;
   /** Allowed ids per facet dimension; null = no filter on it. */
   makes: number[] | null;
@@ -131,6 +134,7 @@ export function prepare(
     plan.droppedSince > 0;
   const hard = ranges.price || !!plan.geo || rest;
   let visit: Int32Array | null = null;
+  let visitBits: ScanTask['visitBits'] = null;
   let fixed: Prepared['fixed'] = null;
   const sizes: ScanTask['sizes'] = [
     store.makes.size,
@@ -158,7 +162,7 @@ export function prepare(
     );
   } else if (plan.text) {
     // Matching the text is not checked slot by slot: its matches are always what is visited.
-    visit = plan.text;
+    visitBits = plan.text;
   } else {
     const sources: { size: number; slots: () => Int32Array }[] = [];
     const bands = (range: SlotParts) =>
@@ -199,6 +203,7 @@ export function prepare(
     banded: banded && banded.prepared,
     task: {
       visit,
+      visitBits,
       length: n,
       removals: store.removals,
       countFacets: fixed !== 'unfiltered',

@@ -58,6 +58,8 @@ export type Columns = Pick<
  */
 export interface ScanTask {
   visit: Int32Array | null;
+  /** Instead of a list: the slots to visit as a bitmap (a text search's matches, Plan.text), and how many. */
+  visitBits: { bits: Int32Array; count: number } | null;
   length: number;
   removals: number;
   /** False when every facet count is a live count (nothing filtered). */
@@ -68,9 +70,15 @@ export interface ScanTask {
   heapUpTo: number;
   /**
    * One part of a search split over threads (search-pool.ts): with no visit list, only slots
-   * [from, to) are read; and each page entry carries its sort key, so the parts' pages can be merged.
+   * [from, to) are read, or with a bitmap its words [from, to); and each page entry carries its sort
+   * key, so the parts' pages can be merged.
    */
   part?: { from: number; to: number };
+}
+
+/** How many slots a task visits (at most: dead ones among them are skipped). */
+export function visitsOf(task: ScanTask): number {
+  return task.visit ? task.visit.length : task.visitBits ? task.visitBits.count : task.length;
 }
 
 export function lookup(ids: number[] | null, size: number): Uint8Array | null {
@@ -111,14 +119,14 @@ function countBits(counts: Int32Array, mask: number) {
  * worker thread over shared columns.
  */
 export function scan(cols: Columns, plan: Plan, task: ScanTask): RunResult {
-  const { visit, heapUpTo } = task;
+  const { visit, visitBits, heapUpTo } = task;
   const n = task.length;
   const [makes, models, fuels, bodies, transmissions, sellers, colours] = task.sizes;
   const counts = emptyCounts(task.sizes);
   const { geo } = plan;
   const { latBox, lonBox } = box(geo);
   const cells = geo ? cellsAround(geo, latBox, lonBox) : null;
-  const visits = visit ? visit.length : n;
+  const visits = visitsOf(task);
   const end = plan.offset + plan.limit;
   const heap: Ranker = end <= heapUpTo ? new TopK(end) : new Selection(visits);
   const ranges = rangesOf(plan);
@@ -150,7 +158,7 @@ export function scan(cols: Columns, plan: Plan, task: ScanTask): RunResult {
     f === 'platform' ? plan.platformMask !== 0 : filters[`${f}Ok`] !== null,
   );
   const shape: Shape = {
-    visit: visit !== null,
+    visit: visit !== null ? 'list' : visitBits !== null ? 'bits' : 'all',
     rare: Object.values(rare).some(Boolean),
     geo: geo !== null,
     count: task.countFacets,
@@ -158,8 +166,10 @@ export function scan(cols: Columns, plan: Plan, task: ScanTask): RunResult {
     maskHistogram: maskHistogram !== null,
     sort: plan.sort,
   };
+  // A list is cut into parts before it is sent; slots and a bitmap's words by the part's range.
+  const upTo = visit ? visit.length : visitBits ? visitBits.bits.length : n;
   const from = task.part && !visit ? task.part.from : 0;
-  const to = task.part && !visit ? Math.min(task.part.to, n) : visits;
+  const to = task.part && !visit ? Math.min(task.part.to, upTo) : upTo;
   // One object literal, no spread: its shape is fixed, so building it is cheap (a spread followed by
   // many properties measured ~0.5 ms a search).
   const total = loopFor(shape)(cols, {
@@ -182,6 +192,7 @@ export function scan(cols: Columns, plan: Plan, task: ScanTask): RunResult {
     hasYear: ranges.year,
     hasMileage: ranges.mileage,
     visit,
+    bits: visitBits && visitBits.bits,
     from,
     to,
     removals: task.removals,

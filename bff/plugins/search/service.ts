@@ -14,6 +14,7 @@ import { locate, planFor } from './search-plan.js';
 import { explainDeal } from '../deals/explain.js';
 import type { CarCard, CarDetail, FacetOption, SearchResult } from './types.js';
 import { Cards } from './cards.js';
+import { hasBit } from './slot-arrays.js';
 
 export interface SearchServiceOptions {
   /** Answers kept for repeated searches (0: none). */
@@ -136,11 +137,11 @@ export class SearchService {
     const missing: number[] = [];
     const slots: number[] = [];
     // Free text is matched by the slots it names, not slot by slot (search-run.ts).
-    const texts = plan.text ? new Set(plan.text) : null;
+    const text = plan.text;
     for (const id of ids) {
       const slot = store.slot(id);
       if (slot === undefined) missing.push(id);
-      else if (!texts || texts.has(slot)) slots.push(slot);
+      else if (!text || (slot < text.bits.length * 32 && hasBit(text.bits, slot))) slots.push(slot);
     }
     if (slots.length === 0) return { matched: [], missing };
     const prepared = prepare(store, { ...plan, offset: 0, limit: slots.length });
@@ -150,6 +151,7 @@ export class SearchService {
       {
         ...prepared.task,
         visit: Int32Array.from(slots.sort((a, b) => a - b)),
+        visitBits: null,
         countFacets: true,
       },
     );

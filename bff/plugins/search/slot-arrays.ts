@@ -1,18 +1,37 @@
-// The small array and bitmap pieces the word postings are made of (postings.ts).
+// The small array and bitmap pieces the word postings (postings.ts) and the slot lists are made of.
 
-/** Slots found by TextIndex.match, in a growing array. */
-export class Found {
-  data = new Int32Array(64);
-  count = 0;
+/** Whether bit `s` of a bitmap (bit s & 31 of word s >>> 5) is set. */
+export function hasBit(bits: Int32Array, s: number): boolean {
+  return (bits[s >>> 5]! & (1 << (s & 31))) !== 0;
+}
 
-  add(slot: number) {
-    if (this.count === this.data.length) {
-      const grown = new Int32Array(this.data.length * 2);
-      grown.set(this.data);
-      this.data = grown;
+/** Set bits in a 32-bit word. */
+export function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** How many bits a bitmap has set. */
+export function bitCount(bits: Int32Array): number {
+  let count = 0;
+  for (let w = 0; w < bits.length; w++) if (bits[w] !== 0) count += popcount(bits[w]!);
+  return count;
+}
+
+/** The positions of a bitmap's set bits, ascending (`most`: at most that many, when known). */
+export function setBits(bits: Int32Array, most = bitCount(bits)): Int32Array {
+  const out = new Int32Array(most);
+  let n = 0;
+  for (let w = 0, base = 0; w < bits.length; w++, base += 32) {
+    let word = bits[w]!;
+    while (word !== 0) {
+      const low = word & -word;
+      out[n++] = base + 31 - Math.clz32(low);
+      word ^= low;
     }
-    this.data[this.count++] = slot;
   }
+  return out.subarray(0, n);
 }
 
 /** Bytes of a gap at 7 bits a byte. */

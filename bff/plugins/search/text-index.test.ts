@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { STOP_WORDS, TextIndex, words, type TextBytes } from './text-index.js';
+import { hasBit, setBits } from './slot-arrays.js';
 
 const encoder = new TextEncoder();
 // ASCII and the characters whose lower case or class is unusual: İ lower-cases to i + a combining dot,
@@ -85,8 +86,10 @@ function reference(listings: Map<number, Listing>, query: string[]) {
 }
 
 function matches(index: TextIndex, query: string[], slots: number) {
-  const { slots: found, titleHits } = index.match(query, slots);
-  return [...found].map((s): [number, boolean] => [s, titleHits[s] === 1]).sort((a, b) => a[0] - b[0]);
+  const { bits, count, titleHits } = index.match(query, slots);
+  const found = setBits(bits);
+  expect(count).toBe(found.length);
+  return [...found].map((s): [number, boolean] => [s, hasBit(titleHits, s)]).sort((a, b) => a[0] - b[0]);
 }
 
 describe('TextIndex', () => {

@@ -8,7 +8,7 @@
 // it, is cut into words by a loop over character codes, or over the database's bytes at start-up,
 // without a string per word; any other text goes through `words` itself, so both give the same words.
 import { Postings, type PostingsParts } from './postings.js';
-import { Found } from './slot-arrays.js';
+import { bitCount } from './slot-arrays.js';
 import { hashBytes, TokenTable, type TokenTableParts } from './token-table.js';
 
 /** Words too common in descriptions to be worth indexing or searching for. */
@@ -52,10 +52,15 @@ export function words(text: string): string[] {
 }
 
 export interface TextMatch {
-  /** The slots that match every word, in no particular order. */
-  slots: Int32Array;
-  /** For those slots only: 1 where every word matched in the title, make, model or variant. */
-  titleHits: Uint8Array;
+  /** A bitmap over the slots (`hasBit`, `setBits`): set for each slot that matches every word. */
+  bits: Int32Array;
+  /** How many bits `bits` has set. */
+  count: number;
+  /**
+   * A bitmap over the slots (`hasBit`): set where every word matched in the title, make, model or
+   * variant (only ever for a matching slot).
+   */
+  titleHits: Int32Array;
 }
 
 const TITLE = 0;
@@ -301,15 +306,14 @@ export class TextIndex {
   }
 
   /**
-   * The slots matching every word, with their title hits. Only postings are read (and two arrays of
-   * one byte per slot cleared): the cost follows the words' postings, not the store's size.
+   * The slots matching every word, with their title hits. Only postings are read: each word's lists
+   * are or-ed into a bitmap over the slots (and its title lists into a second), and the words'
+   * bitmaps are and-ed, so the cost follows the words' postings and the store's size in words (a
+   * 32nd of its slots), not a step per posting.
    */
   match(queryWords: string[], slots: number): TextMatch {
-    const k = queryWords.length;
-    const all = new Uint8Array(Math.max(slots, 1));
-    const inTitle = new Uint8Array(Math.max(slots, 1));
-    // The word with the fewest postings first: every later word's bitmaps are then read only at the
-    // slots still in the running (the matches are the same in any order).
+    const size = (Math.max(slots, 1) + 31) >>> 5;
+    // The word with the fewest postings first: once no slot is left, the rest are not read.
     const byCost = queryWords
       .map((word) => {
         // A word of one ASCII character: its initial's lists, the union of every word it begins.
@@ -323,20 +327,28 @@ export class TextIndex {
         return { ids, postings };
       })
       .sort((a, b) => a.postings - b.postings);
-    // A slot moves from i to i+1 once per word, and only if it matched all earlier words; the slots
-    // that made the last word's move (to k) match them all.
-    let reached: Found | null = null;
-    for (let i = 0; i < k; i++) {
-      const next = new Found();
-      for (const id of byCost[i]!.ids) {
-        this.postings.advance(2 * id + TITLE, i, all, inTitle, next, reached);
-        this.postings.advance(2 * id + BODY, i, all, null, next, reached);
+    let all: Int32Array | null = null;
+    let inTitle: Int32Array | null = null;
+    for (const { ids } of byCost) {
+      const any = new Int32Array(size);
+      const title = new Int32Array(size);
+      for (const id of ids) {
+        this.postings.orInto(2 * id + TITLE, any, title);
+        this.postings.orInto(2 * id + BODY, any, null);
       }
-      reached = next;
+      if (all === null || inTitle === null) {
+        all = any;
+        inTitle = title;
+        continue;
+      }
+      let left = 0;
+      for (let w = 0; w < size; w++) {
+        left |= all[w]! &= any[w]!;
+        inTitle[w]! &= title[w]!;
+      }
+      if (left === 0) break;
     }
-    const slotsFound = reached!.data.subarray(0, reached!.count);
-    for (const s of slotsFound) inTitle[s] = inTitle[s] === k ? 1 : 0;
-    return { slots: slotsFound, titleHits: inTitle };
+    return { bits: all!, count: bitCount(all!), titleHits: inTitle! };
   }
 
   /** Ids of every token starting with `prefix`. */
