@@ -5,7 +5,8 @@
 // PostgreSQL in DATABASE_URL, or with --embedded the PGlite folder /tmp/bench-search-pglite-<N>), and
 // prints the load's wall and CPU time, the process's memory before and after (after a full GC), the
 // bytes of each part of the index, and the engine-only time of free-text searches (the HTTP mix's
-// eight, or `--searches`): matching the words, then the run over the matches (no SQL, no JSON). With
+// eight, or `--searches`): matching the words, then the run over the matches (no SQL, no JSON); then
+// of the HTTP mix's eight searches by place and radius (prepare, then the answer). With
 // --snapshot it loads from (and writes) that snapshot file as the server does. Wrap it in
 // `flock /tmp/bench.lock`.
 import os from 'node:os';
@@ -14,7 +15,8 @@ import { loadConfig } from '../config.js';
 import { createDb } from '../../db/index.js';
 import { CATEGORIES } from '../../db/reference/types.js';
 import { SearchIndex } from '../plugins/search/index-lifecycle.js';
-import { run, type Plan } from '../plugins/search/search-run.js';
+import { answer, prepare, run, type Plan } from '../plugins/search/search-run.js';
+import { resolveLocation } from '../../db/reference/uk-places.js';
 import { warmOrders } from '../plugins/search/sort-order.js';
 import { TextIndex, type TextMatch } from '../plugins/search/text-index.js';
 import { WORKER_FROM_BYTES } from '../plugins/search/text-build.js';
@@ -85,7 +87,7 @@ console.log(
 
 // Engine-only free text at the cars' store: the words' matches, then the run over them (page 1 of 24).
 const store = index.stores.car;
-const plan = (text: TextMatch): Plan => ({
+const plan = (text: TextMatch | null): Plan => ({
   minPrice: 0,
   maxPrice: 2 ** 31 - 1,
   minYear: 0,
@@ -99,8 +101,8 @@ const plan = (text: TextMatch): Plan => ({
   maxEngine: 65535,
   electric: null,
   minRange: 0,
-  text: { bits: text.bits, count: text.count },
-  titleHit: text.titleHits,
+  text: text && { bits: text.bits, count: text.count },
+  titleHit: text && text.titleHits,
   geo: null,
   makes: null,
   models: null,
@@ -147,6 +149,41 @@ for (const search of SEARCHES) {
   console.log(
     `"${search}": ${total.toLocaleString()} matches; words ${median(matchMs).toFixed(2)} ms, ` +
       `words + run ${median(totalMs).toFixed(2)} ms (p95 ${p95(totalMs).toFixed(2)}; median of ${RUNS})`,
+  );
+}
+// Engine-only radius searches at the cars' store: the HTTP mix's postcode radius family.
+const RADII: [string, number, Plan['sort']][] = [
+  ['M1 1AE', 30, 'relevance'],
+  ['B1 1AA', 25, 'distance'],
+  ['LS1', 50, 'relevance'],
+  ['EH1 1YZ', 40, 'relevance'],
+  ['CF10 1AA', 20, 'relevance'],
+  ['BS1 4DJ', 35, 'distance'],
+  ['NE1', 60, 'relevance'],
+  ['Norwich', 15, 'relevance'],
+];
+for (const [location, radius, sort] of RADII) {
+  const place = resolveLocation(location)!;
+  const geo = { lat: place.lat, lon: place.lon, radius };
+  const byPlace: Plan = { ...plan(null), geo, sort, descending: sort === 'relevance' };
+  const prepareMs: number[] = [];
+  const answerMs: number[] = [];
+  let total = 0;
+  for (let i = -3; i < RUNS; i++) {
+    const t0 = performance.now();
+    const prepared = prepare(store, byPlace);
+    const t1 = performance.now();
+    total = answer(store, byPlace, prepared).total;
+    const t2 = performance.now();
+    if (i >= 0) {
+      prepareMs.push(t1 - t0);
+      answerMs.push(t2 - t1);
+    }
+  }
+  console.log(
+    `${location}, ${radius} miles${sort === 'distance' ? ', by distance' : ''}: ${total.toLocaleString()} matches; ` +
+      `prepare ${median(prepareMs).toFixed(2)} ms, answer ${median(answerMs).toFixed(2)} ms ` +
+      `(p95 ${p95(answerMs).toFixed(2)}; median of ${RUNS})`,
   );
 }
 await index.saveSnapshot();

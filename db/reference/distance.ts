@@ -1,5 +1,5 @@
 // Distance on the Earth's surface, apart from the place tables (search threads need only this).
-const EARTH_RADIUS_MILES = 3958.8;
+export const EARTH_RADIUS_MILES = 3958.8;
 
 /** Great-circle (haversine) distance in miles between two points given in decimal degrees. */
 export function distanceMiles(lat1: number, lon1: number, lat2: number, lon2: number): number {

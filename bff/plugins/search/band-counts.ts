@@ -4,7 +4,17 @@
 // range's two ends, or the grid cells the circle's edge crosses, are scanned (search-run.ts, prepare),
 // and the page comes off the kept sort order, read until it is full.
 import { distanceMiles } from '../../../db/reference/distance.js';
-import { cellsAround, gridCell, gridKey, GRID_STEP } from './grid.js';
+import {
+  aBound,
+  approx,
+  cellsAround,
+  gridCell,
+  gridKey,
+  GRID_STEP,
+  isNear,
+  nearTest,
+  type NearTest,
+} from './grid.js';
 import type { CategoryStore } from './search-index.js';
 import type { Plan } from './search-run.js';
 import { box, emptyCounts, lookup, type ScanTask } from './search-scan.js';
@@ -169,11 +179,14 @@ interface Counted {
   accept: (slot: number) => boolean;
   /** By grid cell: every cell the search's box overlaps, and no point of it nearer than `nearest`. */
   cells?: { key: number; nearest: number }[];
+  /** By grid cell: the radius test without trigonometry (grid.ts). */
+  near?: NearTest;
 }
 
 /**
  * A page by distance: the cells are read nearest first, each slot ranked by its distance (then id,
  * as the scan ranks), until the next cell's nearest point is farther than the page's last listing.
+ * A slot whose approximate distance is already beyond the page's last is not measured exactly.
  */
 function nearestPage(
   store: CategoryStore,
@@ -185,6 +198,8 @@ function nearestPage(
 ): number[] {
   const cells = [...counted.cells!].sort((a, b) => a.nearest - b.nearest);
   const heap = new TopK(end);
+  const near = counted.near!;
+  let farther = aBound(near, heap.bound());
   const { alive, id, lat, lon } = store;
   for (const cell of cells) {
     if (cell.nearest > heap.bound()) break;
@@ -193,7 +208,11 @@ function nearestPage(
     for (let i = 0; i < list.length; i++) {
       const s = list.data[i] as number;
       if (alive[s] !== 1 || !counted.accept(s)) continue;
-      heap.offer(distanceMiles(geo.lat, geo.lon, lat[s] as number, lon[s] as number), id[s] as number, s);
+      const la = lat[s] as number;
+      const lo = lon[s] as number;
+      if (approx(near, geo.lat, geo.lon, la, lo) > farther) continue;
+      heap.offer(distanceMiles(geo.lat, geo.lon, la, lo), id[s] as number, s);
+      farther = aBound(near, heap.bound());
     }
   }
   return heap.page(offset, limit);
@@ -247,11 +266,13 @@ function byCells(store: CategoryStore, geo: NonNullable<Plan['geo']>, sizes: Sca
       else edges.add(store.cells.get(key));
     }
   const { lat, lon } = store;
+  const near = nearTest(geo, latBox, lonBox);
   return {
     counts,
     total,
     edges,
     cells,
+    near,
     // The scan's test (scan-loop.ts): in the box, then in a cell wholly within or near enough.
     accept: (s) => {
       const la = lat[s] as number;
@@ -260,7 +281,7 @@ function byCells(store: CategoryStore, geo: NonNullable<Plan['geo']>, sizes: Sca
       const cy = gridCell(la) - y0;
       const cx = gridCell(lo) - x0;
       if (cy >= 0 && cy < height && cx >= 0 && cx < width && within[cy * width + cx] === 1) return true;
-      return distanceMiles(geo.lat, geo.lon, la, lo) <= geo.radius;
+      return isNear(near, geo, la, lo);
     },
   };
 }

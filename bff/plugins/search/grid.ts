@@ -1,6 +1,6 @@
 // The grid a radius search reads: cells a quarter of a degree each way, about 17 by 11 miles in
 // Great Britain.
-import { distanceMiles } from '../../../db/reference/distance.js';
+import { distanceMiles, EARTH_RADIUS_MILES } from '../../../db/reference/distance.js';
 
 export const GRID_STEP = 0.25;
 export const gridCell = (degrees: number): number => Math.floor(degrees / GRID_STEP);
@@ -43,4 +43,83 @@ export function cellsAround(
       );
     }
   return { y0, x0, height, width, within, nearest };
+}
+
+/**
+ * "Within the radius" for a point in the search's box, as `distanceMiles(place, point) <= radius`
+ * decides it, mostly without that function's five calls to trigonometry. Of the haversine's
+ * a = sin²(Δlat/2) + cos(lat₁)·cos(lat₂)·sin²(Δlon/2) (the point within `radius` when a ≤ sin²(radius/2R)),
+ * `approx` takes sin x ≈ x and cos(lat₁ + δ) ≈ cos(lat₁)(1 − δ²/2) − sin(lat₁)·δ, whose relative error
+ * over the box is bounded (`eps`, from the Taylor remainders: x²/3 for sin²x, δ⁴/24 and |δ|³/6 for the
+ * cosine). A point whose `approx` is above `aOut` is surely outside, below `aIn` surely inside; only
+ * between them (a band of a thousandth of the radius or less for the radii people use) is the exact
+ * distance computed. With a box too large for the bound to be tight, every point is computed.
+ */
+export interface NearTest {
+  cosLat: number;
+  sinLat: number;
+  /** `approx` below this: within the radius; above `aOut`: beyond it. */
+  aIn: number;
+  aOut: number;
+  /** The bound `aBound(miles)` scales: above aBound(d), a point is farther than d. */
+  slack: number;
+}
+
+export const RAD = Math.PI / 180;
+/** Room for rounding in distanceMiles (a few units in the last place) and in `approx`. */
+const ROUNDING = 1e-9;
+
+export function nearTest(geo: { lat: number; lon: number; radius: number }, latBox: number, lonBox: number) {
+  const cosLat = Math.cos(geo.lat * RAD);
+  const sinLat = Math.sin(geo.lat * RAD);
+  const delta = latBox * RAD;
+  const h = delta / 2;
+  const g = (lonBox * RAD) / 2;
+  const farthestLat = Math.abs(geo.lat) + latBox;
+  const cosLow = farthestLat < 89 ? Math.cos(farthestLat * RAD) : 0;
+  const cosError = (Math.abs(cosLat) * delta ** 4) / 24 + (Math.abs(sinLat) * Math.abs(delta) ** 3) / 6;
+  const cosRel = cosLow > 0 ? cosError / cosLow : Infinity;
+  const sinRel = Math.max(h * h, g * g) / 3;
+  // Each of the two terms within (1 ± its error), so their sum within (1 ± the larger), doubled.
+  const eps = 2 * Math.max(sinRel, cosRel + sinRel + cosRel * sinRel) + ROUNDING;
+  const a = aOf(geo.radius);
+  const tight = eps < 0.01;
+  return {
+    cosLat,
+    sinLat,
+    aIn: tight ? a * (1 - ROUNDING) * (1 - eps) : -1,
+    aOut: tight ? a * (1 + ROUNDING) * (1 + eps) : Infinity,
+    slack: tight ? (1 + ROUNDING) * (1 + eps) : Infinity,
+  } satisfies NearTest;
+}
+
+/** The haversine's `a` at a distance of `miles`. */
+function aOf(miles: number): number {
+  return Math.sin(Math.min(Math.PI / 2, miles / (2 * EARTH_RADIUS_MILES))) ** 2;
+}
+
+/** `approx` above this: the point is farther than `miles` (Infinity: no bound known). */
+export function aBound(near: NearTest, miles: number): number {
+  return Number.isFinite(near.slack) && miles < Infinity ? aOf(miles) * near.slack : Infinity;
+}
+
+/** The approximate haversine `a` of a point in the box (see NearTest). */
+export function approx(near: NearTest, gLat: number, gLon: number, la: number, lo: number): number {
+  const dp = (la - gLat) * RAD;
+  const h = dp * 0.5;
+  const g = (lo - gLon) * RAD * 0.5;
+  return h * h + near.cosLat * (near.cosLat * (1 - dp * dp * 0.5) - near.sinLat * dp) * g * g;
+}
+
+/** Whether a point in the box is within the radius, exactly as distanceMiles decides. */
+export function isNear(
+  near: NearTest,
+  geo: { lat: number; lon: number; radius: number },
+  la: number,
+  lo: number,
+) {
+  const a = approx(near, geo.lat, geo.lon, la, lo);
+  if (a > near.aOut) return false;
+  if (a < near.aIn) return true;
+  return distanceMiles(geo.lat, geo.lon, la, lo) <= geo.radius;
 }

@@ -49,6 +49,8 @@ export interface Shape {
   rare: boolean;
   geo: boolean;
   count: boolean;
+  /** Whether the loop ranks its slots for the page (else it counts only). */
+  rank: boolean;
   /** The facet filters, or 'many' (three or more: each tested behind its flag). */
   facets: FacetFilter[] | 'many';
   maskHistogram: boolean;
@@ -92,10 +94,12 @@ export function loopSource(shape: Shape): string {
     '  minPrice, maxPrice, minYear, maxYear, maxMileage, maxOwners, minEngine, maxEngine, minRange, electricWanted,',
     '  hasOwners, hasEngine, hasRange, hasElectric, hasColor, hasDoors, hasSeats, hasDropped,',
     '  doorsValue, doorsOrMore, seatsValue, seatsOrMore, titleHit, gLat, gLon, gRadius, latBox, lonBox, y0, x0, width, height, within, nearest,',
+    '  near, aBound, RAD,',
     '  relevanceSign, cMake, cModel, cFuel, cBody, cTrans, cSeller, cPlatform, cDeal, maskHistogram, heap,',
     '  distanceMiles, gridCell, dealKey, countBits } = c;',
     'let total = 0;',
     'let bound = heap.bound();',
+    shape.geo && shape.sort === 'distance' ? 'let farther = aBound(near, bound);' : '',
     shape.visit === 'list'
       ? 'for (let i = from; i < to; i++) { const s = visit[i];'
       : shape.visit === 'bits'
@@ -127,14 +131,20 @@ export function loopSource(shape: Shape): string {
   );
   if (shape.geo) {
     // For a slot in a grid cell wholly within the radius: its cell (its distance is needed only to
-    // rank it); any other's distance is tested.
+    // rank it); any other is tested by the approximate haversine (grid.ts, NearTest), and its
+    // distance computed only near the circle (d stays -1 until computed).
     out.push(
-      'let d = 0; let inside = -1;',
+      'let d = -1; let inside = -1; let a = 0;',
       'const la = lat[s]; const lo = lon[s];',
       'if (Math.abs(la - gLat) > latBox || Math.abs(lo - gLon) > lonBox) continue;',
       'const cy = gridCell(la) - y0; const cx = gridCell(lo) - x0; const cell = cy * width + cx;',
       'if (cy >= 0 && cy < height && cx >= 0 && cx < width && within[cell] === 1) inside = cell;',
-      'else { d = distanceMiles(gLat, gLon, la, lo); if (d > gRadius) continue; }',
+      'else {',
+      '  const dp = (la - gLat) * RAD; const h = dp * 0.5; const g = (lo - gLon) * RAD * 0.5;',
+      '  a = h * h + near.cosLat * (near.cosLat * (1 - dp * dp * 0.5) - near.sinLat * dp) * g * g;',
+      '  if (a > near.aOut) continue;',
+      '  if (a >= near.aIn) { d = distanceMiles(gLat, gLon, la, lo); if (d > gRadius) continue; }',
+      '}',
     );
   }
   if (shape.count) {
@@ -176,6 +186,15 @@ export function loopSource(shape: Shape): string {
     for (const f of FILTERS) out.push(countOne(f, shape));
   }
   out.push('total++;');
+  if (shape.rank) out.push(...rankSlot(shape));
+  out.push('}');
+  if (shape.visit === 'bits') out.push('}');
+  out.push('return total;');
+  return out.join('\n');
+}
+
+/** A loop's ranking of a matching slot for the page: its key, then the bounded heap. */
+function rankSlot(shape: Shape): string[] {
   // Smaller keys come first.
   const key: Record<Plan['sort'], string> = {
     price_asc: 'const key = price[s];',
@@ -183,20 +202,21 @@ export function loopSource(shape: Shape): string {
     mileage_asc: 'const key = mileage[s];',
     // Newest first; within a year, the most relevant first.
     year_desc: 'const key = -year[s] + (1 - Math.min(1, relevance[s])) / 2;',
-    // Nearer than its cell's nearest point a slot cannot be: past the page's bound, it is not ranked.
+    // Nearer than its cell's nearest point (or than its approximate distance says) a slot cannot be:
+    // past the page's bound, it is not ranked.
     distance: shape.geo
-      ? 'if (inside !== -1) { if (nearest[inside] > bound) continue; d = distanceMiles(gLat, gLon, lat[s], lon[s]); } const key = d;'
+      ? 'if (d < 0) { if (inside !== -1 ? nearest[inside] > bound : a > farther) continue; d = distanceMiles(gLat, gLon, la, lo); } const key = d;'
       : 'const key = 0;',
     deal: 'const key = dealKey(dealScore[s]);',
     newest: 'const key = -listed[s];',
     relevance:
       'const key = relevanceSign * (relevance[s] + (titleHit !== null && (titleHit[s >>> 5] & (1 << (s & 31))) !== 0 ? 1 : 0));',
   };
-  out.push(key[shape.sort]);
   // Most matches of a broad search rank below the page: they are not offered (a key above the bound
   // would be refused; one equal to it may still win on its id, and a NaN is offered as before).
-  out.push('if (!(key > bound)) { heap.offer(key, id[s], s); bound = heap.bound(); }', '}');
-  if (shape.visit === 'bits') out.push('}');
-  out.push('return total;');
-  return out.join('\n');
+  const rebound = shape.geo && shape.sort === 'distance' ? ' farther = aBound(near, bound);' : '';
+  return [
+    key[shape.sort],
+    `if (!(key > bound)) { heap.offer(key, id[s], s); bound = heap.bound();${rebound} }`,
+  ];
 }

@@ -207,6 +207,7 @@ export function prepare(
       length: n,
       removals: store.removals,
       countFacets: fixed !== 'unfiltered',
+      rank: !banded,
       sizes,
       platformUnion: store.platformUnion,
       heapUpTo,

@@ -3,7 +3,7 @@
 // bounded heap, with no allocation per slot. The pass itself is a loop written and compiled for the
 // search's shape (scan-loop.ts).
 import { distanceMiles } from '../../../db/reference/distance.js';
-import { cellsAround, gridCell } from './grid.js';
+import { aBound, cellsAround, gridCell, nearTest, RAD } from './grid.js';
 import { Selection, TopK, type Ranker } from './rank.js';
 import type { CategoryStore } from './search-index.js';
 import type { Plan } from './search-run.js';
@@ -64,6 +64,8 @@ export interface ScanTask {
   removals: number;
   /** False when every facet count is a live count (nothing filtered). */
   countFacets: boolean;
+  /** False when the page is read elsewhere (a search counted by groups): nothing is ranked. */
+  rank: boolean;
   /** Options per dictionary: makes, models, fuels, bodies, transmissions, sellers, colours. */
   sizes: [number, number, number, number, number, number, number];
   platformUnion: number;
@@ -126,6 +128,7 @@ export function scan(cols: Columns, plan: Plan, task: ScanTask): RunResult {
   const { geo } = plan;
   const { latBox, lonBox } = box(geo);
   const cells = geo ? cellsAround(geo, latBox, lonBox) : null;
+  const near = geo ? nearTest(geo, latBox, lonBox) : null;
   const visits = visitsOf(task);
   const end = plan.offset + plan.limit;
   const heap: Ranker = end <= heapUpTo ? new TopK(end) : new Selection(visits);
@@ -162,6 +165,7 @@ export function scan(cols: Columns, plan: Plan, task: ScanTask): RunResult {
     rare: Object.values(rare).some(Boolean),
     geo: geo !== null,
     count: task.countFacets,
+    rank: task.rank,
     facets: facets.length <= 2 ? facets : 'many',
     maskHistogram: maskHistogram !== null,
     sort: plan.sort,
@@ -225,6 +229,9 @@ export function scan(cols: Columns, plan: Plan, task: ScanTask): RunResult {
     height: cells?.height ?? 0,
     within: cells?.within ?? null,
     nearest: cells?.nearest ?? null,
+    near,
+    aBound,
+    RAD,
     relevanceSign: plan.descending ? -1 : 1,
     cMake: counts[MAKE]!,
     cModel: counts[MODEL]!,

@@ -153,6 +153,7 @@ export class SearchService {
         visit: Int32Array.from(slots.sort((a, b) => a - b)),
         visitBits: null,
         countFacets: true,
+        rank: true,
       },
     );
     return { matched: result.page.map((p) => p.id), missing };
