@@ -3,7 +3,7 @@
 // bounded heap, with no allocation per slot. The pass itself is a loop written and compiled for the
 // search's shape (scan-loop.ts).
 import { distanceMiles } from '../../../db/reference/distance.js';
-import { aBound, cellsAround, gridCell, nearTest, RAD } from './grid.js';
+import { aBound, approx, cellsAround, gridCell, nearTest } from './grid.js';
 import { Selection, TopK, type Ranker } from './rank.js';
 import type { CategoryStore } from './search-index.js';
 import type { Plan } from './search-run.js';
@@ -231,7 +231,7 @@ export function scan(cols: Columns, plan: Plan, task: ScanTask): RunResult {
     nearest: cells?.nearest ?? null,
     near,
     aBound,
-    RAD,
+    approx,
     relevanceSign: plan.descending ? -1 : 1,
     cMake: counts[MAKE]!,
     cModel: counts[MODEL]!,
