@@ -77,6 +77,9 @@ const FAMILIES: [string, Query[]][] = [
         sort: 'price_asc',
         descending: false,
       },
+      // Three facet filters and two ranges, as the HTTP mix's vans.
+      { ...base, body: 'Estate', fuels: ['Diesel'], trans: 'Manual', maxMileage: 80_000, minYear: 2018 },
+      { ...base, body: 'Hatchback', fuels: ['Petrol'], trans: 'Manual', sellers: ['trade'], minYear: 2017 },
     ],
   ],
 ];

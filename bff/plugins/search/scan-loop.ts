@@ -51,8 +51,11 @@ export interface Shape {
   count: boolean;
   /** Whether the loop ranks its slots for the page (else it counts only). */
   rank: boolean;
-  /** The facet filters, or 'many' (three or more: each tested behind its flag). */
-  facets: FacetFilter[] | 'many';
+  /**
+   * The facet filters searched by (in FILTERS' order): each is tested in the loop only if active,
+   * so a loop is written for each set of them a search uses (a few dozen in practice).
+   */
+  facets: FacetFilter[];
   maskHistogram: boolean;
   sort: Plan['sort'];
 }
@@ -148,27 +151,16 @@ export function loopSource(shape: Shape): string {
   }
   if (shape.count) {
     // The filtered facets' columns are read first: a row failing their test needs no other.
-    const first = shape.facets === 'many' ? FILTERS : shape.facets;
+    const first = shape.facets;
     const read = (f: FacetFilter) => `const ${VALUE[f]} = ${COLUMN[f]}[s];`;
     out.push(first.map(read).join(' '));
     // A row failing exactly one facet filter still counts towards that facet's options; failing
     // more, it counts towards nothing.
-    if (shape.facets === 'many') {
-      out.push('let fails = 0; let failed = -1;');
-      FILTERS.forEach((f, k) => {
-        const active = f === 'platform' ? 'pmask !== 0' : `${f}Ok !== null`;
-        out.push(`if (${active} && ${failsFilter(f)}) { fails++; failed = ${k}; }`);
-      });
-      out.push('if (fails > 1) continue;', 'if (fails === 1) {');
-      FILTERS.forEach((f, k) =>
-        out.push(`${k === 0 ? '' : 'else '}if (failed === ${k}) ${countOne(f, shape)}`),
-      );
-      out.push('continue; }');
-    } else if (shape.facets.length === 1) {
-      const f = shape.facets[0]!;
+    if (first.length === 1) {
+      const f = first[0]!;
       out.push(`if (${failsFilter(f)}) { ${countOne(f, shape)} continue; }`);
-    } else if (shape.facets.length === 2) {
-      const [f, g] = shape.facets as [FacetFilter, FacetFilter];
+    } else if (first.length === 2) {
+      const [f, g] = first as [FacetFilter, FacetFilter];
       out.push(
         `const failF = ${failsFilter(f)}; const failG = ${failsFilter(g)};`,
         'if (failF || failG) {',
@@ -176,6 +168,14 @@ export function loopSource(shape: Shape): string {
         `if (failF) ${countOne(f, shape)} else ${countOne(g, shape)}`,
         'continue; }',
       );
+    } else if (first.length > 2) {
+      out.push('let fails = 0; let failed = -1;');
+      first.forEach((f, k) => out.push(`if (${failsFilter(f)}) { fails++; failed = ${k}; }`));
+      out.push('if (fails > 1) continue;', 'if (fails === 1) {');
+      first.forEach((f, k) =>
+        out.push(`${k === 0 ? '' : 'else '}if (failed === ${k}) ${countOne(f, shape)}`),
+      );
+      out.push('continue; }');
     }
     out.push(
       FILTERS.filter((f) => !first.includes(f))

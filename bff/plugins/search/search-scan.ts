@@ -146,7 +146,7 @@ export function scan(cols: Columns, plan: Plan, task: ScanTask): RunResult {
   // their bits afterwards, unless there are too many platforms for a mask histogram.
   const maskHistogram = task.platformUnion < 1 << 12 ? new Int32Array(task.platformUnion + 1) : null;
   // Filters few searches use are tested in one block, each behind its flag, so they do not multiply
-  // the shapes; so are three or more facet filters.
+  // the shapes; the facet filters are written into the loop, only those searched by.
   const rare = {
     hasOwners: plan.maxOwners < 255,
     hasEngine: plan.minEngine > 0 || plan.maxEngine < 65535,
@@ -166,7 +166,7 @@ export function scan(cols: Columns, plan: Plan, task: ScanTask): RunResult {
     geo: geo !== null,
     count: task.countFacets,
     rank: task.rank,
-    facets: facets.length <= 2 ? facets : 'many',
+    facets,
     maskHistogram: maskHistogram !== null,
     sort: plan.sort,
   };
