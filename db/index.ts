@@ -108,3 +108,24 @@ export async function createDb(config: DbConfig): Promise<Db> {
 export async function migrate(db: Db): Promise<void> {
   await db.knex.migrate.latest();
 }
+
+/**
+ * The rows of a query run on every request, as a prepared statement on PostgreSQL: each pooled
+ * connection parses and plans it once, by `name` (one `text` per name), rather than on each call.
+ * PGlite (in process) runs it as it is. `text` numbers its parameters ($1, $2, …).
+ */
+export async function preparedRows<T>(
+  knex: Knex,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<T[]> {
+  const client = knex.client as Knex.Client & { pglite?: PGlite };
+  const connection = (await client.acquireConnection()) as PGlite | pg.Client;
+  try {
+    if (client.pglite) return (await (connection as PGlite).query<T>(text, values)).rows;
+    return (await (connection as pg.Client).query<T & pg.QueryResultRow>({ name, text, values })).rows;
+  } finally {
+    await client.releaseConnection(connection);
+  }
+}
