@@ -1,5 +1,6 @@
-// preparedRows on the database of the run; and which schema a PostgreSQL connection works in: notifications carry it, and a listener ignores
-// another schema's, so the Db must name the one the URL's search_path gives. PostgreSQL only.
+// preparedRows on the database of the run; and which schema a PostgreSQL connection works in:
+// notifications carry it, and a listener ignores another schema's, so the Db must name the one the
+// URL's search_path gives (PostgreSQL only).
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createDb, preparedRows } from './index.js';

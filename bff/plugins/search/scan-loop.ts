@@ -151,16 +151,16 @@ export function loopSource(shape: Shape): string {
   }
   if (shape.count) {
     // The filtered facets' columns are read first: a row failing their test needs no other.
-    const first = shape.facets;
+    const { facets } = shape;
     const read = (f: FacetFilter) => `const ${VALUE[f]} = ${COLUMN[f]}[s];`;
-    out.push(first.map(read).join(' '));
+    out.push(facets.map(read).join(' '));
     // A row failing exactly one facet filter still counts towards that facet's options; failing
     // more, it counts towards nothing.
-    if (first.length === 1) {
-      const f = first[0]!;
+    if (facets.length === 1) {
+      const f = facets[0]!;
       out.push(`if (${failsFilter(f)}) { ${countOne(f, shape)} continue; }`);
-    } else if (first.length === 2) {
-      const [f, g] = first as [FacetFilter, FacetFilter];
+    } else if (facets.length === 2) {
+      const [f, g] = facets as [FacetFilter, FacetFilter];
       out.push(
         `const failF = ${failsFilter(f)}; const failG = ${failsFilter(g)};`,
         'if (failF || failG) {',
@@ -168,17 +168,17 @@ export function loopSource(shape: Shape): string {
         `if (failF) ${countOne(f, shape)} else ${countOne(g, shape)}`,
         'continue; }',
       );
-    } else if (first.length > 2) {
+    } else if (facets.length > 2) {
       out.push('let fails = 0; let failed = -1;');
-      first.forEach((f, k) => out.push(`if (${failsFilter(f)}) { fails++; failed = ${k}; }`));
+      facets.forEach((f, k) => out.push(`if (${failsFilter(f)}) { fails++; failed = ${k}; }`));
       out.push('if (fails > 1) continue;', 'if (fails === 1) {');
-      first.forEach((f, k) =>
+      facets.forEach((f, k) =>
         out.push(`${k === 0 ? '' : 'else '}if (failed === ${k}) ${countOne(f, shape)}`),
       );
       out.push('continue; }');
     }
     out.push(
-      FILTERS.filter((f) => !first.includes(f))
+      FILTERS.filter((f) => !facets.includes(f))
         .map(read)
         .join(' '),
     );
