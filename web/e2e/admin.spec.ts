@@ -7,6 +7,7 @@ import type { RunSummary, ScrapingStatus } from '../../bff/plugins/scraping/sche
 import type { SearchResult } from '../../bff/plugins/search/types';
 import {
   createAdminThroughApi,
+  escapeRegExp,
   operatorHeaders,
   registerThroughApi,
   signInWithForm,
@@ -23,7 +24,6 @@ function countsSentence(t: RunSummary['totals']): string {
   if (t.errors > 0) parts.push(`${number(t.errors)} error${t.errors === 1 ? '' : 's'}`);
   return parts.join(', ');
 }
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const live = (page: Page, state: string) => page.getByRole('status', { name: `Live updates: ${state}` });
 /** The figure on one of the status cards ('Total Cars', 'Sites Scraped', …). */
@@ -211,7 +211,7 @@ test.describe('an admin on the data management page', () => {
         const now = await carSearch(buyer);
         await expect(found).toHaveText(`${number(now.total)} cars found`, { timeout: 1000 });
         await expect(
-          results.getByRole('link', { name: new RegExp(escape(now.cars[0]!.title)) }).first(),
+          results.getByRole('link', { name: new RegExp(escapeRegExp(now.cars[0]!.title)) }).first(),
         ).toBeVisible({
           timeout: 1000,
         });

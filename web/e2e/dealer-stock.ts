@@ -1,5 +1,6 @@
-// A forecourt's stock as a dealer's own system sends it to the inventory API (dealers.spec.ts,
-// marketing.spec.ts): a Volkswagen range in turn, years, miles and colours varied, no two the same price.
+// A forecourt's stock as a dealer's own system sends it to the inventory API (dealer-upload.spec.ts,
+// marketing.spec.ts): a Volkswagen range in turn, years, miles and colours varied, no two the same price;
+// and the sample dealer API a dealer's application names.
 const RANGE = [
   ['Golf', 'Life', 'Hatchback', 1.5, 130, 'Petrol', 'Manual', 1_849_500],
   ['Polo', 'Match', 'Hatchback', 1.0, 95, 'Petrol', 'Manual', 1_299_500],
@@ -47,3 +48,7 @@ export function dealerStock(company: string, count: number, prefix = 'AV') {
     };
   });
 }
+
+/** The sample dealer API (web/playwright.config.ts starts it): its vehicle list and its token. */
+export const sampleToken = process.env.E2E_DEALER_SAMPLE_TOKEN!;
+export const sampleApi = () => `${process.env.E2E_DEALER_SAMPLE_URL!}/api/vehicles`;

@@ -2,9 +2,8 @@
 // wizard, making and mending a mistake on each step and leaving half-way; an admin tests the dealer's
 // real API (the sample dealer API the config starts beside the server), approves it and sees the key
 // once; the short API application is approved at once for a good API and waits for review for a bad
-// token; only admins get into the certification screen; and a dealer approved at once uploads 50
-// vehicles with its key (as its own system would, through the inventory API) while a signed-out
-// visitor's open search announces them, offers them and shows them, then sees one the dealer removes go.
+// token; and only admins get into the certification screen. A dealer's upload shown live to a visitor:
+// dealer-upload.spec.ts.
 //
 // The server lets one address register 10 accounts an hour, and the other specs already register 9 on
 // the suite's one server: only the new dealer of the first journey registers here. The applicants of
@@ -13,17 +12,16 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { expectNoSeriousA11yViolations } from './axe';
-import { dealerStock } from './dealer-stock';
+import { sampleApi, sampleToken } from './dealer-stock';
 import { confirmSignUpInPage } from './mail';
-import { createAdminThroughApi, operatorHeaders, signInWithForm } from './people';
-
-/** The sample dealer API (web/playwright.config.ts starts it): its vehicle list and its token. */
-const sampleUrl = process.env.E2E_DEALER_SAMPLE_URL!;
-const sampleToken = process.env.E2E_DEALER_SAMPLE_TOKEN!;
-const sampleApi = () => `${sampleUrl}/api/vehicles`;
-
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import {
+  createAdminThroughApi,
+  escapeRegExp,
+  operatorHeaders,
+  signedInPerson,
+  signInWithForm,
+  stamp,
+} from './people';
 
 /** axe, once colour transitions have ended (a button just enabled fades to its colours for 150 ms). */
 async function expectAccessible(page: Page) {
@@ -31,15 +29,6 @@ async function expectAccessible(page: Page) {
     document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
   );
   await expectNoSeriousA11yViolations(page);
-}
-
-/** Someone signed in, in this page's context, with an account the operator made (see above). */
-async function signedInPerson(page: Page, prefix: string, next: string): Promise<string> {
-  const person = await createAdminThroughApi(page.request, { prefix, firstName: 'Owen', lastName: 'Price' });
-  await page.goto(`/auth?next=${encodeURIComponent(next)}`);
-  await signInWithForm(page, person.username, person.password);
-  await expect(page).toHaveURL(new RegExp(`${escape(next)}$`));
-  return person.username;
 }
 
 /** The wizard's form; its name is the step's title. */
@@ -311,7 +300,7 @@ test('an admin tests a dealer API, approves the dealer and sees its key once', a
   );
   await expect(page.getByRole('tab', { name: `Approved (${counts.approved})` })).toBeVisible();
   const list = page.getByRole('list', { name: 'Applications' });
-  const entry = list.getByRole('link', { name: new RegExp(escape(company)) });
+  const entry = list.getByRole('link', { name: new RegExp(escapeRegExp(company)) });
   await expect(entry).toContainText('Pending');
   await expectAccessible(page);
 
@@ -363,7 +352,7 @@ test('an admin tests a dealer API, approves the dealer and sees its key once', a
     'true',
   );
   await expect(page.getByRole('tab', { name: `Pending (${after.pending})` })).toBeVisible();
-  const approved = list.getByRole('link', { name: new RegExp(escape(company)) });
+  const approved = list.getByRole('link', { name: new RegExp(escapeRegExp(company)) });
   await expect(approved).toContainText('Approved');
   await approved.click();
   await expect(detail).toBeVisible();
@@ -380,7 +369,7 @@ test('an admin tests a dealer API, approves the dealer and sees its key once', a
   await page.getByRole('tab', { name: /^Pending/ }).click();
   await expect(page.getByRole('tab', { name: /^Pending/, selected: true })).toBeVisible();
   await expect(list.or(page.getByText('No pending applications'))).toBeVisible();
-  await expect(list.getByRole('link', { name: new RegExp(escape(company)) })).toHaveCount(0);
+  await expect(list.getByRole('link', { name: new RegExp(escapeRegExp(company)) })).toHaveCount(0);
   await context.close();
 });
 
@@ -439,99 +428,3 @@ test('the short API application: a blank field, then instant approval, then a wr
 });
 
 /** A Volkswagen specialist's range: model, variant, body, engine (litres, bhp), fuel, gearbox, price (pence). */
-
-test('a dealer uploads 50 vehicles with its key and a visitor’s open search shows them live; a removal follows', async ({
-  browser,
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  // The dealer applies through the short API form and is approved at once: the key is on the page.
-  await signedInPerson(page, 'vwdealer', '/dealer/upload-api');
-  const company = `Aire Valley Volkswagen ${stamp()}`;
-  const form = page.getByRole('form', { name: 'Dealer API application' });
-  await form.getByLabel('Dealership name (required)').fill(company);
-  await form.getByLabel('Contact email (required)').fill('stock@airevalley.example.co.uk');
-  await form.getByLabel('API URL (required)').fill(sampleApi());
-  await form.getByLabel('Authentication token (required)').fill(sampleToken);
-  await form.getByLabel('About your dealership (required)').fill('Volkswagen specialists in Leeds.');
-  await form.getByRole('button', { name: 'Submit Application' }).click();
-  const done = page.getByRole('region', { name: 'Application submitted' });
-  await expect(done.getByText('Approved instantly: your API passed our automatic test.')).toBeVisible({
-    timeout: 45_000,
-  });
-  const keyShown = done.getByLabel('API key', { exact: true });
-  await expect(keyShown).toHaveText(/^am_live_\S{16,}$/);
-  const apiKey = (await keyShown.textContent())!.trim();
-
-  // A visitor (another browser, signed out) is looking at Volkswagens, and stays on the page.
-  const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
-  const total = visitor.getByRole('status').filter({ hasText: /found$/ });
-  const cars = (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'car' : 'cars'} found`;
-  await visitor.goto('/?make=Volkswagen');
-  // The live connection opens once the first screen is up and the page is idle (lib/live-later.ts):
-  // 2-4.5 s after the page's load here on a quiet machine, more on a busy one.
-  await expect(visitor.getByRole('status', { name: 'Live updates: connected' })).toBeVisible({
-    timeout: 15_000,
-  });
-  await expect(total).toHaveText(/^[\d,]+ cars found$/);
-  const before = Number((await total.textContent())!.replace(/\D/g, ''));
-  await visitor.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-
-  // The dealer's system uploads its 50 vehicles in one call, with the key.
-  const stock = dealerStock(company, 50);
-  const uploaded = await request.post('/api/dealer/v1/vehicles/bulk', {
-    headers: { 'X-Api-Key': apiKey, 'Idempotency-Key': `upload-${stamp()}` },
-    data: { vehicles: stock },
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(200);
-  const result = (await uploaded.json()) as {
-    processed: number;
-    added: number;
-    vehicles: { stockId: string; id: number; listingId: number }[];
-  };
-  expect(result).toMatchObject({ processed: 50, added: 50, updated: 0, unchanged: 0 });
-  expect(new Set(result.vehicles.map((v) => v.listingId)).size).toBe(50);
-
-  // The visitor is told who added how many; the results wait for them, then grow by the 50.
-  await expect(visitor.getByText('New listings', { exact: true })).toBeVisible();
-  await expect(visitor.getByText(`${company} added 50 vehicles.`, { exact: true })).toBeVisible();
-  await expect(visitor.getByText('New results available', { exact: true })).toBeVisible();
-  await expect(total).toHaveText(cars(before));
-  await visitor.getByRole('button', { name: 'Show new results' }).click();
-  await expect(total).toHaveText(cars(before + 50));
-  expect(await visitor.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-
-  // Looking for the dealer by name finds its 50, as the dealer described them.
-  await visitor.getByLabel('Search', { exact: true }).fill(company);
-  await visitor
-    .getByRole('search')
-    .getByRole('button', { name: /search/i })
-    .click();
-  await expect(total).toHaveText(cars(50));
-  const results = visitor.getByRole('list', { name: 'Search results' }).getByRole('article');
-  await expect(results).toHaveCount(12);
-  const first = results.first().getByRole('link');
-  await expect(first).toHaveText(
-    /^20(18|19|20|21|22|23) Volkswagen (Golf Life|Polo Match|T-Roc Style|Tiguan Elegance|Passat SEL)$/,
-  );
-  const title = (await first.textContent())!;
-  const href = (await first.getAttribute('href'))!;
-  const listingId = Number(/^\/cars\/(\d+)/.exec(href)![1]);
-  const sold = result.vehicles.find((v) => v.listingId === listingId);
-  expect(sold, `the card ${href} is one of the dealer's vehicles`).toBeDefined();
-
-  // The dealer sells that car and takes it off: the visitor, who has it on screen, sees it go.
-  const removed = await request.delete(`/api/dealer/v1/vehicles/${sold!.id}`, {
-    headers: { 'X-Api-Key': apiKey },
-  });
-  expect(removed.status()).toBe(204);
-  await expect(visitor.getByText('Listing removed', { exact: true })).toBeVisible();
-  await expect(visitor.getByText(`${company} removed ${title}.`, { exact: true })).toBeVisible();
-  await expect(visitor.getByText('New results available', { exact: true })).toBeVisible();
-  await visitor.getByRole('button', { name: 'Show new results' }).click();
-  await expect(total).toHaveText(cars(49));
-  await expect(visitor.locator(`a[href="${href}"]`)).toHaveCount(0);
-  await visitorContext.close();
-});

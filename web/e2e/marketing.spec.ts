@@ -6,13 +6,8 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { watchCsp } from './csp';
-import { dealerStock } from './dealer-stock';
-import { registerThroughApi } from './people';
-
-/** The sample dealer API (web/playwright.config.ts starts it) and its token. */
-const sampleApi = () => `${process.env.E2E_DEALER_SAMPLE_URL!}/api/vehicles`;
-const sampleToken = process.env.E2E_DEALER_SAMPLE_TOKEN!;
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+import { dealerStock, sampleApi, sampleToken } from './dealer-stock';
+import { registerThroughApi, stamp } from './people';
 
 /** A 1 × 1 PNG: the smallest logo a dealer could upload. */
 const LOGO_PNG =

@@ -6,6 +6,21 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { confirmSignUpThroughApi } from './mail';
 
+/** A suffix that makes a name unique on the suite's one server (usernames, companies, keys). */
+export const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** `s` as a regular expression matching it literally. */
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Someone signed in, in this page's context, with an account the operator made; returns the username. */
+export async function signedInPerson(page: Page, prefix: string, next: string): Promise<string> {
+  const person = await createAdminThroughApi(page.request, { prefix, firstName: 'Owen', lastName: 'Price' });
+  await page.goto(`/auth?next=${encodeURIComponent(next)}`);
+  await signInWithForm(page, person.username, person.password);
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(next)}$`));
+  return person.username;
+}
+
 /** The port of the server under test (web/playwright.config.ts). */
 export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 /** The demo world's control host (bff/world: /_advance, /_stats), beside the server on PORT + 1. */
@@ -26,7 +41,7 @@ export async function createAdminThroughApi(
   request: APIRequestContext,
   person: { prefix: string; firstName: string; lastName: string },
 ): Promise<{ username: string; password: string }> {
-  const username = `${person.prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const username = `${person.prefix}${stamp()}`;
   const password = 'Gearbox-Ledger-58';
   const created = await request.post('/api/operator/admins', {
     headers: operatorHeaders(),
@@ -58,8 +73,7 @@ export async function registerThroughApi(
   page: Page,
   person: { prefix: string; firstName: string; lastName: string },
 ): Promise<string> {
-  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const username = `${person.prefix}${stamp}`;
+  const username = `${person.prefix}${stamp()}`;
   const csrf = ((await (await page.request.get('/api/csrf')).json()) as { token: string }).token;
   const registered = await page.request.post('/api/register', {
     headers: { 'x-csrf-token': csrf },
