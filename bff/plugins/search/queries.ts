@@ -226,35 +226,61 @@ const CARD_COLUMNS = [
   's.town as seller_town',
 ];
 
-/** What a card shows of one of its listing's active offers. */
-export type CardOffer = Pick<OfferRow, 'platform' | 'external_url' | 'price'>;
-
-/** A card's row with its active offers (cheapest first) and its uploaded photos' count. */
-export interface CardRead extends CardRow {
-  offers: CardOffer[];
-  photo_count: number;
+/** A listing's card as the API sends it (CarCard), the JSON text PostgreSQL writes. */
+export interface CardText {
+  id: number;
+  card: string;
 }
 
 /**
- * The given listings' cards in one query: their rows with their sellers, their active offers and
- * their photos' counts (one round trip for a page of results, as a search reads it).
+ * The given listings' cards, each as the JSON text of a CarCard, in one query: their rows with their
+ * sellers, their platforms' names, their active offers (cheapest first) and their photos. The
+ * database writes the JSON, so a page of results is neither parsed field by field nor serialised
+ * again here (a third of the process's work for a page of 20 at a million listings).
  */
-export async function cardRows(knex: Knex, ids: number[]): Promise<CardRead[]> {
+export async function cardTexts(knex: Knex, ids: number[]): Promise<CardText[]> {
   if (ids.length === 0) return [];
-  const rows = await preparedRows<CardRead>(knex, 'search.cardRows', CARD_ROWS_SQL, [ids]);
-  for (const row of rows) row.engine_size = Number(row.engine_size);
-  return rows;
+  return preparedRows<CardText>(knex, 'search.cardTexts', CARD_TEXTS_SQL, [ids]);
 }
 
+/** A time as JavaScript's toISOString writes it (UTC, milliseconds, truncated as a Date truncates). */
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 // Every search's page reads it: a prepared statement, planned once per connection (~0.5 ms saved a
-// page at a million listings).
-const CARD_ROWS_SQL = `select ${CARD_COLUMNS.join(', ')},
-    coalesce((select json_agg(json_build_object('platform', o.platform, 'external_url', o.external_url, 'price', o.price)
-                order by o.price, o.id)
-              from offers o where o.listing_id = l.id and o.status = 'active'), '[]') as offers,
-    (select count(*)::int from listing_photos p where p.listing_id = l.id) as photo_count
-  from listings as l join sellers as s on s.id = l.seller_id
-  where l.id = any($1::int[])`;
+// page at a million listings). row_to_json and array_to_json write JSON without spaces; the
+// column names are CarCard's keys, in its order.
+const CARD_TEXTS_SQL = `select c.id, row_to_json(c)::text as card from (
+  select l.id, l.category, l.title, l.make, l.model, l.variant, l.year, l.price, l.mileage,
+    l.fuel_type as "fuelType", l.transmission, l.body_type as "bodyType",
+    l.engine_size::float8 as "engineSize", l.power_bhp as "powerBhp", l.doors, l.seats, l.color,
+    l.previous_owners as "previousOwners", l.is_electric as "isElectric",
+    l.electric_range as "electricRange", l.charging_type as "chargingType",
+    l.service_history as "serviceHistory",
+    case when ph.n > 0 then '/api/media/photos/' || l.id || '/0'
+      else '/api/media/listings/' || l.id || '/0.svg' end as image,
+    array_to_json(case when ph.n > 0
+      then array(select '/api/media/photos/' || l.id || '/' || k from generate_series(0, ph.n - 1) k)
+      else array(select '/api/media/listings/' || l.id || '/' || k || '.svg'
+                   from generate_series(0, greatest(1, l.image_count) - 1) k) end) as images,
+    l.platform, coalesce(pf.name, l.platform) as "platformName", l.external_url as "externalUrl",
+    array_to_json(array(
+      select row_to_json(x) from (
+        select o.platform, coalesce(op.name, o.platform) as "platformName", o.price,
+          o.external_url as "externalUrl"
+        from offers o left join platforms op on op.id = o.platform
+        where o.listing_id = l.id and o.status = 'active'
+        order by o.price, o.id) x)) as offers,
+    l.seller_type as "sellerType", s.name as "dealerName", s.town as "dealerLocation",
+    split_part(l.postcode, ' ', 1) as "postcodeDistrict", ${iso('l.first_seen_at')} as "firstSeenAt",
+    l.deal_rating as "dealRating",
+    case when l.price_drop is not null and l.price_dropped_at is not null
+      then (select row_to_json(d) from (select l.price_drop as amount, ${iso('l.price_dropped_at')} as at) d)
+      end as "priceDrop"
+  from listings as l
+    join sellers as s on s.id = l.seller_id
+    left join platforms as pf on pf.id = l.platform
+    cross join lateral (select count(*)::int as n from listing_photos p where p.listing_id = l.id) ph
+  where l.id = any($1::int[])) c`;
 
 export interface OfferRow {
   id: number;
@@ -342,17 +368,6 @@ export async function priceHistory(knex: Knex, listingId: number) {
     .orderBy([{ column: 'recorded_at' }, { column: 'id' }]) as Promise<
     { platform: string; price: number; recorded_at: Date }[]
   >;
-}
-
-/** How many uploaded photos each listing has (private sellers' listings; DECISIONS 13). */
-export async function photoCounts(knex: Knex, ids: number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = (await knex('listing_photos')
-    .select('listing_id')
-    .count({ n: '*' })
-    .whereRaw('listing_id = any(?::int[])', [ids])
-    .groupBy('listing_id')) as { listing_id: number; n: number | string }[];
-  return new Map(rows.map((r) => [r.listing_id, Number(r.n)]));
 }
 
 export async function platformRows(knex: Knex): Promise<{ id: string; name: string; bit: number }[]> {

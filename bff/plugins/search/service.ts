@@ -44,7 +44,7 @@ export class SearchService {
     options: SearchServiceOptions = {},
   ) {
     this.cacheEntries = options.cacheEntries ?? 500;
-    this.cardCache = new Cards(knex, index, options.cardEntries ?? 10_000, (id) => this.platformName(id));
+    this.cardCache = new Cards(knex, index, options.cardEntries ?? 10_000);
     this.pool = options.pool ?? new SearchPool({ threads: 0 });
   }
 
@@ -86,7 +86,7 @@ export class SearchService {
 
   /** The answer to a search as the JSON text the API sends. */
   searchJson(category: Category, q: SearchQuery): Promise<string> {
-    if (this.cacheEntries === 0) return this.compute(category, q).then((r) => JSON.stringify(r));
+    if (this.cacheEntries === 0) return this.compute(category, q);
     // 'Dropped in the last N days' moves with the clock: such an answer is kept for its minute only.
     const minute = q.priceDroppedWithin ? `@${Math.floor(Date.now() / 60_000)}` : '';
     const key = `${category}?${cacheKey(q)}${minute}`;
@@ -97,7 +97,7 @@ export class SearchService {
       this.answers.set(key, kept);
       return kept.json;
     }
-    const json = this.compute(category, q).then((r) => JSON.stringify(r));
+    const json = this.compute(category, q);
     this.answers.set(key, { version, json });
     if (this.answers.size > this.cacheEntries) this.answers.delete(this.answers.keys().next().value!);
     // A refused query (an unknown platform, say) is not kept.
@@ -107,16 +107,19 @@ export class SearchService {
     return json;
   }
 
-  private async compute(category: Category, q: SearchQuery): Promise<SearchResult> {
+  /** The answer as JSON text: the cards as the database wrote them, the rest serialised here. */
+  private async compute(category: Category, q: SearchQuery): Promise<string> {
     const { store, plan, place } = this.planFor(category, q);
     const result = await this.pool.run(store, plan);
-    const ids = result.page.map((p) => p.id);
-    const cards = await this.cards(ids);
-    result.page.forEach((p, i) => {
-      if (p.distance !== null && cards[i]) cards[i].dealerDistance = round1(p.distance);
+    const distances = new Map(result.page.map((p) => [p.id, p.distance]));
+    const cards = (await this.cardCache.texts(result.page.map((p) => p.id))).map(({ id, card }) => {
+      const distance = distances.get(id);
+      // A card's text is an object: the distance from the searched place goes in before its end.
+      return distance === null || distance === undefined
+        ? card
+        : `${card.slice(0, -1)},"dealerDistance":${round1(distance)}}`;
     });
-    return {
-      cars: cards,
+    const rest: Omit<SearchResult, 'cars'> = {
       total: result.total,
       page: q.page,
       limit: q.limit,
@@ -125,6 +128,7 @@ export class SearchService {
         ? { location: { label: place.label, lat: place.lat, lon: place.lon, radius: q.radius } }
         : {}),
     };
+    return `{"cars":[${cards.join(',')}],${JSON.stringify(rest).slice(1)}`;
   }
 
   /**
@@ -218,12 +222,14 @@ export class SearchService {
     const place = location === undefined ? null : locate(location);
     const row = await queries.detailRow(this.knex, id);
     if (!row || row.status !== 'active') throw notFound('Car');
-    const [offers, history, photos] = await Promise.all([
+    // Read afresh, like the rest of the page (not from the card cache, which the change feed updates).
+    const [[card], offers, history] = await Promise.all([
+      queries.cardTexts(this.knex, [id]).then((texts) => texts.map((t) => JSON.parse(t.card) as CarCard)),
       queries.activeOffers(this.knex, [id]),
       queries.priceHistory(this.knex, id),
-      queries.photoCounts(this.knex, [id]),
     ]);
-    const card = this.cardCache.shape(row, offers, photos.get(id) ?? 0);
+    // Removed between the two reads.
+    if (!card) throw notFound('Car');
     return {
       ...card,
       ...(place ? { dealerDistance: round1(distanceMiles(place.lat, place.lon, row.lat, row.lon)) } : {}),
