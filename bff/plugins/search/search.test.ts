@@ -89,6 +89,28 @@ describe('GET /api/{category}/search', () => {
     expect(new Set(cars.map((c) => c.id)).size).toBe(total);
   });
 
+  it('lists the makes, and the chosen make’s models, by name, each with its active listings', async () => {
+    const byName = (a: string, b: string) => a.localeCompare(b);
+    const { body } = await getJson(ctx.server, '/api/cars/search?limit=1');
+    const makes = body.facets.make.map((m: { value: string }) => m.value) as string[];
+    const sql = (await knex('listings')
+      .where({ status: 'active', category: 'car' })
+      .distinct()
+      .pluck('make')) as string[];
+    expect(makes).toEqual(sql.sort(byName));
+    const make = makes[Math.floor(makes.length / 2)]!;
+    const { body: withMake } = await getJson(
+      ctx.server,
+      `/api/cars/search?make=${encodeURIComponent(make)}&limit=1`,
+    );
+    const models = (await knex('listings')
+      .where({ status: 'active', category: 'car', make })
+      .distinct()
+      .pluck('model')) as string[];
+    expect(withMake.facets.model.map((m: { value: string }) => m.value)).toEqual(models.sort(byName));
+    expect((await getJson(ctx.server, '/api/makes')).body).toEqual(makes);
+  });
+
   it('filters by make and model case-insensitively, body type, doors, seats, colour, seller type and platform', async () => {
     const { body: top } = await getJson(ctx.server, '/api/cars/search?limit=1');
     const make = top.facets.make.reduce((a: any, b: any) => (b.count > a.count ? b : a)).value as string;

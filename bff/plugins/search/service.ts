@@ -172,14 +172,14 @@ export class SearchService {
     const at = (facet: Facet) => counts[FACETS.indexOf(facet)] as Int32Array;
     const options = (facet: Facet, values: readonly string[], keep: (id: number) => boolean = () => true) =>
       values.flatMap((value, id) => (keep(id) ? [{ value, count: at(facet)[id] ?? 0 }] : []));
-    const byName = (a: FacetOption, b: FacetOption) => a.value.localeCompare(b.value);
     const selectedMakes = new Set(plan.makes ?? []);
+    const makeCounts = at('make');
     const facets: SearchResult['facets'] = {
-      make: options(
-        'make',
-        store.makes.values,
-        (id) => (store.makeCount[id] ?? 0) > 0 || selectedMakes.has(id),
-      ).sort(byName),
+      // By name: the dictionary keeps its ids in that order.
+      make: store.makes
+        .byName()
+        .filter((id) => (store.makeCount[id] ?? 0) > 0 || selectedMakes.has(id))
+        .map((id) => ({ value: store.makes.values[id] as string, count: makeCounts[id] ?? 0 })),
       fuelType: options('fuelType', store.fuels.values),
       bodyType: options('bodyType', store.bodies.values),
       transmission: options('transmission', store.transmissions.values),
@@ -195,20 +195,20 @@ export class SearchService {
       })),
     };
     if (plan.makes) {
-      // Models of the chosen make, named once each (a model name is unique within a make).
+      // Models of the chosen make, named once each (a model name is unique within a make), by name.
       const chosen = new Set(plan.makes);
+      const names = store.modelName;
       facets.model = store.models.values
         .flatMap((_, id) =>
-          chosen.has(store.modelMake[id] as number) && (store.modelCount[id] ?? 0) > 0
-            ? [
-                {
-                  value: store.modelName.values[store.modelNameOf[id] as number] as string,
-                  count: at('model')[id] ?? 0,
-                },
-              ]
-            : [],
+          chosen.has(store.modelMake[id] as number) && (store.modelCount[id] ?? 0) > 0 ? [id] : [],
         )
-        .sort(byName);
+        .sort(
+          (a, b) => names.place(store.modelNameOf[a] as number) - names.place(store.modelNameOf[b] as number),
+        )
+        .map((id) => ({
+          value: names.values[store.modelNameOf[id] as number] as string,
+          count: at('model')[id] ?? 0,
+        }));
     }
     return facets;
   }
@@ -281,9 +281,10 @@ export class SearchService {
 
   makes(category: Category): string[] {
     const store = this.index.stores[category];
-    return store.makes.values
-      .filter((_, id) => (store.makeCount[id] ?? 0) > 0)
-      .sort((a, b) => a.localeCompare(b));
+    return store.makes
+      .byName()
+      .filter((id) => (store.makeCount[id] ?? 0) > 0)
+      .map((id) => store.makes.values[id] as string);
   }
 
   models(category: Category, make: string): string[] {
