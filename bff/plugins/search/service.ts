@@ -12,7 +12,7 @@ import * as queries from './queries.js';
 import { DEAL_CODES } from './queries.js';
 import { locate, planFor } from './search-plan.js';
 import { explainDeal } from '../deals/explain.js';
-import type { CarCard, CarDetail, FacetOption, SearchResult } from './types.js';
+import type { CarCard, CarDetail, SearchResult } from './types.js';
 import { Cards } from './cards.js';
 import { hasBit } from './slot-arrays.js';
 
