@@ -3,7 +3,6 @@ import type { Knex } from 'knex';
 import type { Category, SellerType } from '../../../db/reference/types.js';
 import type { DealRating } from './types.js';
 import type { DealDetail } from '../deals/model.js';
-import { preparedRows } from '../../../db/index.js';
 
 export interface IndexRow {
   id: number;
@@ -226,62 +225,6 @@ const LISTING_COLUMNS = [
   's.name as seller_name',
   's.town as seller_town',
 ];
-
-/** A listing's card as the API sends it (CarCard), the JSON text PostgreSQL writes. */
-export interface CardText {
-  id: number;
-  card: string;
-}
-
-/**
- * The given listings' cards, each as the JSON text of a CarCard, in one query: their rows with their
- * sellers, their platforms' names, their active offers (cheapest first) and their photos. The
- * database writes the JSON, so a page of results is neither parsed field by field nor serialised
- * again here (half of the process's work for a page of 20 cards moves to the database's process).
- */
-export async function cardTexts(knex: Knex, ids: number[]): Promise<CardText[]> {
-  if (ids.length === 0) return [];
-  return preparedRows<CardText>(knex, 'search.cardTexts', CARD_TEXTS_SQL, [ids]);
-}
-
-/** A time as JavaScript's toISOString writes it (UTC, milliseconds, truncated as a Date truncates). */
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-// Every search's page reads it: a prepared statement, planned once per connection (~0.5 ms saved a
-// page at a million listings). row_to_json and array_to_json write JSON without spaces; the
-// column names are CarCard's keys, in its order.
-const CARD_TEXTS_SQL = `select c.id, row_to_json(c)::text as card from (
-  select l.id, l.category, l.title, l.make, l.model, l.variant, l.year, l.price, l.mileage,
-    l.fuel_type as "fuelType", l.transmission, l.body_type as "bodyType",
-    l.engine_size::float8 as "engineSize", l.power_bhp as "powerBhp", l.doors, l.seats, l.color,
-    l.previous_owners as "previousOwners", l.is_electric as "isElectric",
-    l.electric_range as "electricRange", l.charging_type as "chargingType",
-    l.service_history as "serviceHistory",
-    case when ph.n > 0 then '/api/media/photos/' || l.id || '/0'
-      else '/api/media/listings/' || l.id || '/0.svg' end as image,
-    array_to_json(case when ph.n > 0
-      then array(select '/api/media/photos/' || l.id || '/' || k from generate_series(0, ph.n - 1) k)
-      else array(select '/api/media/listings/' || l.id || '/' || k || '.svg'
-                   from generate_series(0, greatest(1, l.image_count) - 1) k) end) as images,
-    l.platform, coalesce(pf.name, l.platform) as "platformName", l.external_url as "externalUrl",
-    array_to_json(array(
-      select row_to_json(x) from (
-        select o.platform, coalesce(op.name, o.platform) as "platformName", o.price,
-          o.external_url as "externalUrl"
-        from offers o left join platforms op on op.id = o.platform
-        where o.listing_id = l.id and o.status = 'active'
-        order by o.price, o.id) x)) as offers,
-    l.seller_type as "sellerType", s.name as "dealerName", s.town as "dealerLocation",
-    split_part(l.postcode, ' ', 1) as "postcodeDistrict", ${iso('l.first_seen_at')} as "firstSeenAt",
-    l.deal_rating as "dealRating",
-    case when l.price_drop is not null and l.price_dropped_at is not null
-      then (select row_to_json(d) from (select l.price_drop as amount, ${iso('l.price_dropped_at')} as at) d)
-      end as "priceDrop"
-  from listings as l
-    join sellers as s on s.id = l.seller_id
-    left join platforms as pf on pf.id = l.platform
-    cross join lateral (select count(*)::int as n from listing_photos p where p.listing_id = l.id) ph
-  where l.id = any($1::int[])) c`;
 
 export interface OfferRow {
   id: number;

@@ -13,7 +13,7 @@ import { DEAL_CODES } from './queries.js';
 import { locate, planFor } from './search-plan.js';
 import { explainDeal } from '../deals/explain.js';
 import type { CarCard, CarDetail, SearchResult } from './types.js';
-import { Cards } from './cards.js';
+import { Cards, cardTexts } from './cards.js';
 import { hasBit } from './slot-arrays.js';
 
 export interface SearchServiceOptions {
@@ -224,7 +224,7 @@ export class SearchService {
     if (!row || row.status !== 'active') throw notFound('Car');
     // Read afresh, like the rest of the page (not from the card cache, which the change feed updates).
     const [[card], offers, history] = await Promise.all([
-      queries.cardTexts(this.knex, [id]).then((texts) => texts.map((t) => JSON.parse(t.card) as CarCard)),
+      cardTexts(this.knex, [id]).then((texts) => texts.map((t) => JSON.parse(t.card) as CarCard)),
       queries.activeOffers(this.knex, [id]),
       queries.priceHistory(this.knex, id),
     ]);
