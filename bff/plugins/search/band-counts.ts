@@ -8,6 +8,8 @@ import {
   aBound,
   approx,
   cellsAround,
+  FINE_STEP,
+  finerCells,
   gridCell,
   gridKey,
   GRID_STEP,
@@ -21,78 +23,6 @@ import { box, emptyCounts, lookup, type ScanTask } from './search-scan.js';
 import { filteredPage, type OrderKey } from './sort-order.js';
 import { TopK } from './rank.js';
 import { ascending, SlotParts } from './bands.js';
-
-/** FACETS' order (search-run.ts): make, model, fuel, body, gearbox, seller, platform, deal. */
-const [MAKE, MODEL, FUEL, BODY, TRANS, SELLER, PLATFORM, DEAL] = [0, 1, 2, 3, 4, 5, 6, 7];
-const COUNTED = [MAKE, MODEL, BODY, TRANS, SELLER, PLATFORM, DEAL];
-const ALL = [MAKE, MODEL, FUEL, BODY, TRANS, SELLER, PLATFORM, DEAL];
-
-/** The live listings of one group (and one fuel): how many, and their counts per option of each facet. */
-interface Cell {
-  total: number;
-  /** counts[facet][option]; split by fuel, the fuel facet's is the cells' totals. */
-  counts: number[][];
-}
-
-/**
- * Live counts per group (a price band, a grid cell), and per fuel within it when `byFuel`, so that a
- * fuel filter can be applied to whole groups too.
- */
-export class GroupCounts {
-  /** groups.get(group)[fuel, or 0 when not by fuel] */
-  private readonly groups = new Map<number, (Cell | undefined)[]>();
-
-  constructor(private readonly byFuel: boolean) {}
-
-  /** Counts the listing in slot `s` of `store` (in group `group`) in or out (`delta` ±1). */
-  count(store: CategoryStore, s: number, group: number, delta: number): void {
-    let row = this.groups.get(group);
-    if (!row) this.groups.set(group, (row = []));
-    const fuel = store.fuel[s] as number;
-    const cell = (row[this.byFuel ? fuel : 0] ??= { total: 0, counts: [[], [], [], [], [], [], [], []] });
-    cell.total += delta;
-    const c = cell.counts;
-    bump(c[MAKE]!, store.make[s] as number, delta);
-    bump(c[MODEL]!, store.model[s] as number, delta);
-    if (!this.byFuel) bump(c[FUEL]!, fuel, delta);
-    bump(c[BODY]!, store.body[s] as number, delta);
-    bump(c[TRANS]!, store.trans[s] as number, delta);
-    bump(c[SELLER]!, store.seller[s] as number, delta);
-    bump(c[DEAL]!, store.deal[s] as number, delta);
-    for (let m = store.platforms[s] as number, bit = 0; m !== 0; m >>>= 1, bit++)
-      if (m & 1) bump(c[PLATFORM]!, bit, delta);
-  }
-
-  /**
-   * Adds the live listings of group `group` into `counts` (each facet under the fuel filter `fuelOk`,
-   * null: none; the fuel facet under no filter) and returns how many pass the fuel filter. Only
-   * counts split by fuel can take a fuel filter.
-   */
-  add(group: number, fuelOk: Uint8Array | null, counts: Int32Array[]): number {
-    const row = this.groups.get(group);
-    if (!row) return 0;
-    let total = 0;
-    const fuels = counts[FUEL]!;
-    const facets = this.byFuel ? COUNTED : ALL;
-    for (let f = 0; f < row.length; f++) {
-      const cell = row[f];
-      if (!cell || cell.total === 0) continue;
-      if (this.byFuel && f < fuels.length) fuels[f]! += cell.total;
-      if (fuelOk !== null && fuelOk[f] !== 1) continue;
-      total += cell.total;
-      for (const facet of facets) {
-        const into = counts[facet]!;
-        const add = cell.counts[facet]!;
-        for (let k = 0, n = Math.min(add.length, into.length); k < n; k++) into[k]! += add[k] ?? 0;
-      }
-    }
-    return total;
-  }
-}
-
-function bump(counts: number[], id: number, delta: number) {
-  counts[id] = (counts[id] ?? 0) + delta;
-}
 
 /** What prepare() keeps of a search answered from the band counts (search-run.ts, answer). */
 export interface Banded {
@@ -177,16 +107,18 @@ interface Counted {
   /** The slots of the groups not wholly inside (to scan). */
   edges: SlotParts;
   accept: (slot: number) => boolean;
-  /** By grid cell: every cell the search's box overlaps, and no point of it nearer than `nearest`. */
-  cells?: { key: number; nearest: number }[];
+  /** By grid cell: every cell the search's box overlaps (row y, column x), no point of it nearer than `nearest`. */
+  cells?: { key: number; y: number; x: number; nearest: number }[];
   /** By grid cell: the radius test without trigonometry (grid.ts). */
   near?: NearTest;
 }
 
 /**
  * A page by distance: the cells are read nearest first, each slot ranked by its distance (then id,
- * as the scan ranks), until the next cell's nearest point is farther than the page's last listing.
- * A slot whose approximate distance is already beyond the page's last is not measured exactly.
+ * as the scan ranks), until the next cell's nearest point is farther than the page's last listing. A
+ * cell's turn puts its finer cells in its place (each at its own nearest point), and those are read:
+ * of a dense cell near the place, only the part near enough. A slot whose approximate distance is
+ * already beyond the page's last is not measured exactly.
  */
 function nearestPage(
   store: CategoryStore,
@@ -196,15 +128,22 @@ function nearestPage(
   offset: number,
   limit: number,
 ): number[] {
-  const cells = [...counted.cells!].sort((a, b) => a.nearest - b.nearest);
+  const queue = new Nearest<{ key: number; y: number; x: number; fine: boolean }>();
+  for (const cell of counted.cells!)
+    if (store.cells.has(cell.key)) queue.push(cell.nearest, { ...cell, fine: false });
   const heap = new TopK(end);
   const near = counted.near!;
   let farther = aBound(near, heap.bound());
   const { alive, id, lat, lon } = store;
-  for (const cell of cells) {
-    if (cell.nearest > heap.bound()) break;
-    const list = store.cells.get(cell.key);
-    if (!list) continue;
+  for (let next = queue.pop(); next && next.nearest <= heap.bound(); next = queue.pop()) {
+    const cell = next.item;
+    if (!cell.fine) {
+      for (const fine of finerCells(geo, cell.y, cell.x))
+        if (store.fineCells.get(fine.key)?.length)
+          queue.push(fine.nearest, { ...cell, key: fine.key, fine: true });
+      continue;
+    }
+    const list = store.fineCells.get(cell.key)!;
     for (let i = 0; i < list.length; i++) {
       const s = list.data[i] as number;
       if (alive[s] !== 1 || !counted.accept(s)) continue;
@@ -216,6 +155,40 @@ function nearestPage(
     }
   }
   return heap.page(offset, limit);
+}
+
+/** Items by a distance, nearest first (a binary heap). */
+class Nearest<T> {
+  private readonly items: { nearest: number; item: T }[] = [];
+
+  push(nearest: number, item: T): void {
+    const items = this.items;
+    let i = items.push({ nearest, item }) - 1;
+    while (i > 0) {
+      const up = (i - 1) >> 1;
+      if (items[up]!.nearest <= nearest) break;
+      [items[i], items[up]] = [items[up]!, items[i]!];
+      i = up;
+    }
+  }
+
+  pop(): { nearest: number; item: T } | undefined {
+    const items = this.items;
+    const top = items[0];
+    const last = items.pop();
+    if (items.length === 0 || !last) return top;
+    items[0] = last;
+    for (let i = 0; ;) {
+      const [l, r] = [2 * i + 1, 2 * i + 2];
+      let least = i;
+      if (l < items.length && items[l]!.nearest < items[least]!.nearest) least = l;
+      if (r < items.length && items[r]!.nearest < items[least]!.nearest) least = r;
+      if (least === i) break;
+      [items[i], items[least]] = [items[least]!, items[i]!];
+      i = least;
+    }
+    return top;
+  }
 }
 
 function byBands(store: CategoryStore, plan: Plan, sizes: ScanTask['sizes']): Counted | null {
@@ -248,22 +221,30 @@ function byCells(store: CategoryStore, geo: NonNullable<Plan['geo']>, sizes: Sca
   let total = 0;
   const edges = new SlotParts();
   const cells: Counted['cells'] = [];
+  // Whole: every point of the cell is within the radius and within the box the scan tests first.
+  const whole = (inside: boolean, south: number, west: number, step: number) =>
+    inside &&
+    south >= geo.lat - latBox &&
+    south + step <= geo.lat + latBox &&
+    west >= geo.lon - lonBox &&
+    west + step <= geo.lon + lonBox;
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       const key = gridKey(y0 + y, x0 + x);
-      cells.push({ key, nearest: nearest[y * width + x] as number });
-      // Whole: every point of the cell is within the radius and within the box the scan tests first.
-      const [south, west] = [(y0 + y) * GRID_STEP, (x0 + x) * GRID_STEP];
-      const whole =
-        within[y * width + x] === 1 &&
-        south >= geo.lat - latBox &&
-        south + GRID_STEP <= geo.lat + latBox &&
-        west >= geo.lon - lonBox &&
-        west + GRID_STEP <= geo.lon + lonBox;
-      if (whole) total += store.cellCounts.add(key, null, counts);
+      const cell = { key, y: y0 + y, x: x0 + x, nearest: nearest[y * width + x] as number };
+      cells.push(cell);
+      if (whole(within[y * width + x] === 1, cell.y * GRID_STEP, cell.x * GRID_STEP, GRID_STEP))
+        total += store.cellCounts.add(key, null, counts);
       // No point of the cell is within the radius (a corner of the box): nothing in it can match.
-      else if (nearest[y * width + x]! > geo.radius) continue;
-      else edges.add(store.cells.get(key));
+      else if (cell.nearest > geo.radius || !store.cells.has(key)) continue;
+      // On the circle's edge: its finer cells are added up where whole, and scanned where the edge
+      // crosses them (an eighth of the cell's width: about an eighth of the slots to scan).
+      else
+        for (const fine of finerCells(geo, cell.y, cell.x)) {
+          if (whole(fine.within, fine.south, fine.west, FINE_STEP))
+            total += store.fineCounts.add(fine.key, null, counts);
+          else if (fine.nearest <= geo.radius) edges.add(store.fineCells.get(fine.key));
+        }
     }
   const { lat, lon } = store;
   const near = nearTest(geo, latBox, lonBox);

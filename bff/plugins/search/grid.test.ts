@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { distanceMiles, EARTH_RADIUS_MILES } from '../../../db/reference/distance.js';
-import { isNear, nearTest, RAD } from './grid.js';
+import { FINE, FINE_STEP, fineCell, finerCells, fineKey, gridCell, isNear, nearTest, RAD } from './grid.js';
 import { box } from './search-scan.js';
 
 /** The point `miles` from a place on a bearing (radians), on the same sphere as distanceMiles. */
@@ -68,5 +68,42 @@ describe('the radius test without trigonometry (NearTest)', () => {
       expect(band, `radius ${radius}`).toBeGreaterThan(0);
       expect(band, `radius ${radius}`).toBeLessThan(1e-3);
     }
+  });
+});
+
+describe('the finer cells of a grid cell (finerCells)', () => {
+  it("hold exactly the points whose fine cell they are, and bound every point's distance", () => {
+    const place = fc.record({
+      lat: fc.double({ min: 49.8, max: 60.9, noNaN: true }),
+      lon: fc.double({ min: -8.2, max: 1.8, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(
+        place,
+        fc.double({ min: 0.5, max: 80, noNaN: true }),
+        // A point anywhere within 0.6 degrees of the place, and where in its cell.
+        fc.double({ min: -0.6, max: 0.6, noNaN: true }),
+        fc.double({ min: -0.6, max: 0.6, noNaN: true }),
+        (p, radius, dLat, dLon) => {
+          const geo = { lat: p.lat, lon: p.lon, radius };
+          const [lat, lon] = [p.lat + dLat, p.lon + dLon];
+          // The point's fine cell is one of its grid cell's finer cells (exact: a power of two).
+          const [y, x] = [fineCell(lat), fineCell(lon)];
+          expect([Math.floor(y / FINE), Math.floor(x / FINE)]).toEqual([gridCell(lat), gridCell(lon)]);
+          const cells = finerCells(geo, gridCell(lat), gridCell(lon));
+          expect(cells).toHaveLength(FINE * FINE);
+          const cell = cells.find((c) => c.key === fineKey(y, x))!;
+          expect(lat).toBeGreaterThanOrEqual(cell.south);
+          expect(lat).toBeLessThan(cell.south + FINE_STEP);
+          expect(lon).toBeGreaterThanOrEqual(cell.west);
+          expect(lon).toBeLessThan(cell.west + FINE_STEP);
+          // No point of a cell is nearer than its bound; every point of a cell wholly within is within.
+          const d = distanceMiles(p.lat, p.lon, lat, lon);
+          expect(d).toBeGreaterThanOrEqual(cell.nearest);
+          if (cell.within) expect(d).toBeLessThanOrEqual(radius);
+        },
+      ),
+      { numRuns: 20_000 },
+    );
   });
 });

@@ -1,5 +1,5 @@
 // The grid a radius search reads: cells a quarter of a degree each way, about 17 by 11 miles in
-// Great Britain.
+// Great Britain, each split into FINE × FINE finer cells (about 4 by 3 miles) for the circle's edge.
 import { distanceMiles, EARTH_RADIUS_MILES } from '../../../db/reference/distance.js';
 
 export const GRID_STEP = 0.25;
@@ -8,9 +8,100 @@ export const gridKey = (latCell: number, lonCell: number): number =>
   (latCell + 1024) * 4096 + (lonCell + 2048);
 
 /**
+ * The finer grid: each cell split this many ways each way. A step of a power of two of a degree
+ * divides exactly, so a point's fine cell lies in its cell (fineCell(d) >> 2 === gridCell(d)).
+ */
+export const FINE = 8;
+export const FINE_STEP = GRID_STEP / FINE;
+export const fineCell = (degrees: number): number => Math.floor(degrees / FINE_STEP);
+export const fineKey = (latCell: number, lonCell: number): number =>
+  (latCell + 4096) * 16384 + (lonCell + 8192);
+
+/**
+ * The finer cells of grid cell (latCell, lonCell) seen from a place, as reach() sees a cell: FINE × FINE
+ * of them, row by row from the south-west (row y, column x at y * FINE + x), each with its key, its
+ * south-west corner, whether it lies wholly within the radius and a lower bound of its points'
+ * distances. The corners the cells share are measured once.
+ */
+export function finerCells(
+  geo: { lat: number; lon: number; radius: number },
+  latCell: number,
+  lonCell: number,
+) {
+  const side = FINE + 1;
+  const corners = new Float64Array(side * side);
+  for (let y = 0; y < side; y++)
+    for (let x = 0; x < side; x++)
+      corners[y * side + x] = distanceMiles(
+        geo.lat,
+        geo.lon,
+        (latCell * FINE + y) * FINE_STEP,
+        (lonCell * FINE + x) * FINE_STEP,
+      );
+  const cells: { key: number; south: number; west: number; within: boolean; nearest: number }[] = [];
+  for (let y = 0; y < FINE; y++) {
+    const south = (latCell * FINE + y) * FINE_STEP;
+    const midLat = south + FINE_STEP / 2;
+    // A cell's centre to its corners depends on its latitude only (the haversine on the longitudes' difference).
+    const halfDiagonal = Math.max(
+      distanceMiles(midLat, 0, south, FINE_STEP / 2),
+      distanceMiles(midLat, 0, south + FINE_STEP, FINE_STEP / 2),
+    );
+    for (let x = 0; x < FINE; x++) {
+      const west = (lonCell * FINE + x) * FINE_STEP;
+      const farthest = Math.max(
+        corners[y * side + x]!,
+        corners[y * side + x + 1]!,
+        corners[(y + 1) * side + x]!,
+        corners[(y + 1) * side + x + 1]!,
+      );
+      cells.push({
+        key: fineKey(latCell * FINE + y, lonCell * FINE + x),
+        south,
+        west,
+        within: farthest < geo.radius - 0.01,
+        nearest: Math.max(
+          0,
+          distanceMiles(geo.lat, geo.lon, midLat, west + FINE_STEP / 2) - halfDiagonal - 0.01,
+        ),
+      });
+    }
+  }
+  return cells;
+}
+
+/**
+ * A cell of `step` degrees whose south-west corner is (south, west), seen from a place: whether it lies
+ * wholly within the radius (every corner inside it, less a margin for rounding: a cell's farthest
+ * point from any point is one of its corners), and a lower bound of its points' distances.
+ */
+export function reach(
+  geo: { lat: number; lon: number; radius: number },
+  south: number,
+  west: number,
+  step: number,
+): { within: boolean; nearest: number } {
+  let farthest = 0;
+  for (const la of [south, south + step])
+    for (const lo of [west, west + step])
+      farthest = Math.max(farthest, distanceMiles(geo.lat, geo.lon, la, lo));
+  // No point of the cell is nearer than the place's distance to its centre less the centre's to its
+  // farthest corner (the triangle inequality), less the same margin.
+  const [midLat, midLon] = [south + step / 2, west + step / 2];
+  const halfDiagonal = distanceMiles(midLat, midLon, south, west + step);
+  const halfDiagonal2 = distanceMiles(midLat, midLon, south + step, west + step);
+  return {
+    within: farthest < geo.radius - 0.01,
+    nearest: Math.max(
+      0,
+      distanceMiles(geo.lat, geo.lon, midLat, midLon) - Math.max(halfDiagonal, halfDiagonal2) - 0.01,
+    ),
+  };
+}
+
+/**
  * The grid cells overlapping the box around a place (rows from y0, columns from x0): which lie wholly
- * within the radius (every corner inside it, less a margin for rounding: a cell's farthest point from
- * any point is one of its corners), and a lower bound of its slots' distances.
+ * within the radius, and a lower bound of its slots' distances (reach).
  */
 export function cellsAround(
   geo: { lat: number; lon: number; radius: number },
@@ -25,22 +116,9 @@ export function cellsAround(
   const nearest = new Float64Array(height * width);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
-      const south = (y0 + y) * GRID_STEP;
-      const west = (x0 + x) * GRID_STEP;
-      let farthest = 0;
-      for (const la of [south, south + GRID_STEP])
-        for (const lo of [west, west + GRID_STEP])
-          farthest = Math.max(farthest, distanceMiles(geo.lat, geo.lon, la, lo));
-      within[y * width + x] = farthest < geo.radius - 0.01 ? 1 : 0;
-      // No point of the cell is nearer than the place's distance to its centre less the centre's to
-      // its farthest corner (the triangle inequality), less the same margin.
-      const [midLat, midLon] = [south + GRID_STEP / 2, west + GRID_STEP / 2];
-      const halfDiagonal = distanceMiles(midLat, midLon, south, west + GRID_STEP);
-      const halfDiagonal2 = distanceMiles(midLat, midLon, south + GRID_STEP, west + GRID_STEP);
-      nearest[y * width + x] = Math.max(
-        0,
-        distanceMiles(geo.lat, geo.lon, midLat, midLon) - Math.max(halfDiagonal, halfDiagonal2) - 0.01,
-      );
+      const cell = reach(geo, (y0 + y) * GRID_STEP, (x0 + x) * GRID_STEP, GRID_STEP);
+      within[y * width + x] = cell.within ? 1 : 0;
+      nearest[y * width + x] = cell.nearest;
     }
   return { y0, x0, height, width, within, nearest };
 }

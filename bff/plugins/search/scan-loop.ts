@@ -57,6 +57,8 @@ export interface Shape {
    */
   facets: FacetFilter[];
   maskHistogram: boolean;
+  /** Whether models are counted: only under a make filter (the model facet is shown only then). */
+  models: boolean;
   sort: Plan['sort'];
 }
 
@@ -77,13 +79,15 @@ export function loopFor(shape: Shape): Loop {
   return loop;
 }
 
-/** A slot's value in a facet's counting array. */
+/** A slot's value in a facet's counting array (nothing for a model not counted). */
 const countOne = (f: FacetFilter, shape: Shape) =>
-  f !== 'platform'
-    ? `${COUNTS[f]}[${VALUE[f]}]++;`
-    : shape.maskHistogram
-      ? 'maskHistogram[pl]++;'
-      : 'countBits(cPlatform, pl);';
+  f === 'model' && !shape.models
+    ? ';'
+    : f !== 'platform'
+      ? `${COUNTS[f]}[${VALUE[f]}]++;`
+      : shape.maskHistogram
+        ? 'maskHistogram[pl]++;'
+        : 'countBits(cPlatform, pl);';
 
 const failsFilter = (f: FacetFilter) =>
   f === 'platform' ? '(pl & pmask) === 0' : `${f}Ok[${VALUE[f]}] === 0`;
@@ -178,7 +182,7 @@ export function loopSource(shape: Shape): string {
       out.push('continue; }');
     }
     out.push(
-      FILTERS.filter((f) => !facets.includes(f))
+      FILTERS.filter((f) => !facets.includes(f) && (f !== 'model' || shape.models))
         .map(read)
         .join(' '),
     );

@@ -13,10 +13,10 @@ import {
 import { Dictionary } from './dictionary.js';
 import { IdMap } from './id-map.js';
 import { Bands } from './bands.js';
-import { GroupCounts } from './band-counts.js';
+import { GroupCounts } from './group-counts.js';
 import { buildSlotLists } from './slot-lists.js';
 import type { IndexRow } from './queries.js';
-import { gridCell, gridKey } from './grid.js';
+import { fineCell, fineKey, gridCell, gridKey } from './grid.js';
 import { PostingList } from './posting-list.js';
 import { TextIndex } from './text-index.js';
 import { packing } from './compaction.js';
@@ -101,6 +101,9 @@ export class CategoryStore {
   readonly cells = new Map<number, PostingList>();
   /** Facet counts per cell of that grid (band-counts.ts). */
   readonly cellCounts = new GroupCounts(false);
+  /** The same for the finer grid (FINE × FINE to a cell, by fineKey): a radius search's edge cells read these. */
+  readonly fineCells = new Map<number, PostingList>();
+  readonly fineCounts = new GroupCounts(false);
 
   text = new TextIndex();
   /** Every platform bit any listing has had: sizes the platform-mask histogram of a search. */
@@ -199,10 +202,8 @@ export class CategoryStore {
       this.priceBands.add(row.price, s);
       this.yearBands.add(row.year, s);
       this.mileageBands.add(row.mileage, s);
-      const cell = gridKey(gridCell(row.lat), gridCell(row.lon));
-      let inCell = this.cells.get(cell);
-      if (!inCell) this.cells.set(cell, (inCell = new PostingList()));
-      inCell.push(s);
+      pushTo(this.cells, gridKey(gridCell(row.lat), gridCell(row.lon)), s);
+      pushTo(this.fineCells, fineKey(fineCell(row.lat), fineCell(row.lon)), s);
     }
     this.countFacets(s, 1);
     return s;
@@ -223,6 +224,7 @@ export class CategoryStore {
       ...this.makeSlots,
       ...this.modelSlots,
       ...this.cells.values(),
+      ...this.fineCells.values(),
       ...this.priceBands.lists,
       ...this.yearBands.lists,
       ...this.mileageBands.lists,
@@ -354,8 +356,9 @@ export class CategoryStore {
     for (let m = this.platforms[s] as number, bit = 0; m !== 0; m >>>= 1, bit++)
       if (m & 1) add(this.platformCount, bit, delta);
     this.bandCounts.count(this, s, this.priceBands.band(this.price[s] as number), delta);
-    const cell = gridKey(gridCell(this.lat[s] as number), gridCell(this.lon[s] as number));
-    this.cellCounts.count(this, s, cell, delta);
+    const [lat, lon] = [this.lat[s] as number, this.lon[s] as number];
+    this.cellCounts.count(this, s, gridKey(gridCell(lat), gridCell(lon)), delta);
+    this.fineCounts.count(this, s, fineKey(fineCell(lat), fineCell(lon)), delta);
   }
 
   /** Columns live in shared memory, so worker threads read them where they are. */
@@ -373,6 +376,12 @@ export class CategoryStore {
 
 function add(counts: number[], id: number, delta: number) {
   counts[id] = (counts[id] ?? 0) + delta;
+}
+
+function pushTo(lists: Map<number, PostingList>, key: number, s: number) {
+  let list = lists.get(key);
+  if (!list) lists.set(key, (list = new PostingList()));
+  list.push(s);
 }
 
 export { Dictionary } from './dictionary.js';

@@ -339,6 +339,8 @@ export function reference(rows: Live[], q: Query) {
   const counts = Object.fromEntries(
     FACETS.map((f) => {
       const c = new Map<string, number>();
+      // Models are counted only under a make filter (the API shows the model facet only then).
+      if (f === 'model' && q.make === undefined) return [f, c];
       for (const r of passing)
         if (FACETS.every((g) => g === f || facetPass[g](r)))
           for (const v of valueOf[f](r)) c.set(v, (c.get(v) ?? 0) + 1);

@@ -341,7 +341,8 @@ export function liveCounts(store: CategoryStore, plan: Plan, fixed: Prepared['fi
   const all = fixed === 'unfiltered';
   const counts = [
     copy(store.makeCount, all || fixed === 'make'),
-    copy(store.modelCount, all || fixed === 'model'),
+    // Models are counted only under a make filter (RunResult).
+    copy(store.modelCount, plan.makes !== null && (all || fixed === 'model')),
     copy(store.fuelCount, all),
     copy(store.bodyCount, all),
     copy(store.transCount, all),

@@ -15,7 +15,10 @@ export const DEAL_OPTIONS = 7;
 
 export interface RunResult {
   total: number;
-  /** counts[facet][option id] */
+  /**
+   * counts[facet][option id]. Models are counted only under a make filter (the API shows the model
+   * facet only then, as the chosen make's models): without one, the model counts are all 0.
+   */
   counts: Int32Array[];
   /** The page's listings: slot (valid in the store the scan read), id and distance (and, for a part, the sort key). */
   page: { slot: number; id: number; distance: number | null; key?: number }[];
@@ -168,6 +171,7 @@ export function scan(cols: Columns, plan: Plan, task: ScanTask): RunResult {
     rank: task.rank,
     facets,
     maskHistogram: maskHistogram !== null,
+    models: plan.makes !== null,
     sort: plan.sort,
   };
   // A list is cut into parts before it is sent; slots and a bitmap's words by the part's range.

@@ -1,7 +1,7 @@
 // A store's slot lists (ADR 7: the slots of each make, model, band of price, year and mileage, and
-// grid cell) made at the end of a bulk load, each once at its size, from the columns: lists grown a
-// slot at a time leave their old copies behind as garbage.
-import { gridCell, gridKey } from './grid.js';
+// grid cell, coarse and fine) made at the end of a bulk load, each once at its size, from the
+// columns: lists grown a slot at a time leave their old copies behind as garbage.
+import { fineCell, fineKey, gridCell, gridKey } from './grid.js';
 import type { CategoryStore } from './search-index.js';
 import { PostingList } from './posting-list.js';
 
@@ -34,19 +34,23 @@ export function buildSlotLists(store: CategoryStore): void {
     for (let s = 0; s < n; s++) keys[s] = bands.band(column[s]!);
     fill(bands.lists);
   }
-  // Cells are keyed sparsely (gridKey): numbered densely first.
-  const cellKeys: number[] = [];
-  const cellIndex = new Map<number, number>();
-  for (let s = 0; s < n; s++) {
-    const cell = gridKey(gridCell(store.lat[s]!), gridCell(store.lon[s]!));
-    let index = cellIndex.get(cell);
-    if (index === undefined) {
-      cellIndex.set(cell, (index = cellKeys.length));
-      cellKeys.push(cell);
+  // Cells are keyed sparsely (gridKey, fineKey): numbered densely first.
+  const byCell = (into: Map<number, PostingList>, cellOf: (lat: number, lon: number) => number) => {
+    const cellKeys: number[] = [];
+    const cellIndex = new Map<number, number>();
+    for (let s = 0; s < n; s++) {
+      const cell = cellOf(store.lat[s]!, store.lon[s]!);
+      let index = cellIndex.get(cell);
+      if (index === undefined) {
+        cellIndex.set(cell, (index = cellKeys.length));
+        cellKeys.push(cell);
+      }
+      keys[s] = index;
     }
-    keys[s] = index;
-  }
-  const cells: PostingList[] = [];
-  fill(cells);
-  cellKeys.forEach((cell, index) => store.cells.set(cell, cells[index]!));
+    const cells: PostingList[] = [];
+    fill(cells);
+    cellKeys.forEach((cell, index) => into.set(cell, cells[index]!));
+  };
+  byCell(store.cells, (lat, lon) => gridKey(gridCell(lat), gridCell(lon)));
+  byCell(store.fineCells, (lat, lon) => fineKey(fineCell(lat), fineCell(lon)));
 }
