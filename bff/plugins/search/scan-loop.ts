@@ -137,19 +137,20 @@ export function loopSource(shape: Shape): string {
      if (hasDropped && dropped[s] < droppedSince) continue;`,
   );
   if (shape.geo) {
-    // For a slot in a grid cell wholly within the radius: its cell (its distance is needed only to
-    // rank it); any other is tested by the approximate haversine (grid.ts, NearTest), and its
-    // distance computed only near the circle (d stays -1 until computed).
+    // In the box, then the approximate haversine (grid.ts, NearTest) decides; only between its two
+    // bounds (near the circle, or everywhere with a box too large for the bounds to be tight) is a
+    // grid cell wholly within the radius looked up (`within`, made only then), else the exact
+    // distance computed (d stays -1 until computed).
     out.push(
-      'let d = -1; let inside = -1; let a = 0;',
+      'let d = -1; let inside = -1;',
       'const la = lat[s]; const lo = lon[s];',
       'if (Math.abs(la - gLat) > latBox || Math.abs(lo - gLon) > lonBox) continue;',
-      'const cy = gridCell(la) - y0; const cx = gridCell(lo) - x0; const cell = cy * width + cx;',
-      'if (cy >= 0 && cy < height && cx >= 0 && cx < width && within[cell] === 1) inside = cell;',
-      'else {',
-      '  a = approx(near, gLat, gLon, la, lo);',
-      '  if (a > near.aOut) continue;',
-      '  if (a >= near.aIn) { d = distanceMiles(gLat, gLon, la, lo); if (d > gRadius) continue; }',
+      'const a = approx(near, gLat, gLon, la, lo);',
+      'if (a > near.aOut) continue;',
+      'if (a >= near.aIn) {',
+      '  const cy = within === null ? -1 : gridCell(la) - y0; const cx = gridCell(lo) - x0;',
+      '  if (cy >= 0 && cy < height && cx >= 0 && cx < width && within[cy * width + cx] === 1) inside = cy * width + cx;',
+      '  else { d = distanceMiles(gLat, gLon, la, lo); if (d > gRadius) continue; }',
       '}',
     );
   }

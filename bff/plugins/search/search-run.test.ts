@@ -290,4 +290,38 @@ describe('a radius search', () => {
           expect(engineCounts(store, got.counts)).toEqual(want.counts);
         }
   });
+
+  it('decides a radius too large for the approximation by the grid cells within it, and the rest exactly', () => {
+    // Listings over ±11° of latitude and ±18° of longitude around Manchester: at 600 miles and more
+    // the search's box is too large for the approximate haversine's bounds to be tight (grid.ts), so
+    // the scan accepts a listing by its cell lying wholly within, or by its exact distance.
+    const store = new CategoryStore('car');
+    const live: Live[] = [];
+    const rows = fc.sample(rowArb, { numRuns: 4_000, seed: 12 });
+    let id = 1;
+    for (let dy = -55; dy <= 55; dy++)
+      for (let dx = -60; dx <= 60; dx++) {
+        const row = { ...rows[id % rows.length]!, id, lat: 53.48 + dy * 0.2, lon: -2.24 + dx * 0.3 };
+        store.upsert(row);
+        live.push(row);
+        id++;
+      }
+    for (const radius of [600, 750])
+      for (const fuels of [undefined, [rows[0]!.fuel_type]])
+        for (const sort of ['distance', 'relevance'] as const) {
+          const q: Query = {
+            geo: { place: 0, radius },
+            fuels,
+            sort,
+            descending: false,
+            offset: 0,
+            limit: 25,
+          };
+          const got = run(store, plan(store, q));
+          const want = reference(live, q);
+          expect(got.total).toBe(want.total);
+          expect(got.page.map((p) => store.id[p.slot])).toEqual(want.page);
+          expect(engineCounts(store, got.counts)).toEqual(want.counts);
+        }
+  });
 });

@@ -130,8 +130,10 @@ export function scan(cols: Columns, plan: Plan, task: ScanTask): RunResult {
   const counts = emptyCounts(task.sizes);
   const { geo } = plan;
   const { latBox, lonBox } = box(geo);
-  const cells = geo ? cellsAround(geo, latBox, lonBox) : null;
   const near = geo ? nearTest(geo, latBox, lonBox) : null;
+  // The grid cells wholly within the radius are needed only where the approximation cannot decide
+  // everywhere (a box too large for its bounds to be tight): scan-loop.ts.
+  const cells = geo && near && !Number.isFinite(near.aOut) ? cellsAround(geo, latBox, lonBox) : null;
   const visits = visitsOf(task);
   const end = plan.offset + plan.limit;
   const heap: Ranker = end <= heapUpTo ? new TopK(end) : new Selection(visits);
