@@ -265,63 +265,58 @@ describe('a search split over threads', () => {
 });
 
 describe('a radius search', () => {
-  it('finds and ranks exactly the listings within the radius, near the edges of the grid cells too', () => {
-    // Listings every ~2 miles up to ~90 miles around the first place (Manchester), so many lie near
-    // the circle's edge and in cells that straddle it.
+  /** Listings on a lattice around Manchester (the first place): rows by dy, columns by dx, in degrees. */
+  function lattice(seed: number, dys: number[], dxs: number[], stepLat: number, stepLon: number) {
     const store = new CategoryStore('car');
     const live: Live[] = [];
-    const rows = fc.sample(rowArb, { numRuns: 4_000, seed: 11 });
+    const rows = fc.sample(rowArb, { numRuns: 4_000, seed });
     let id = 1;
-    for (let dy = -45; dy <= 45; dy++)
-      for (let dx = -45; dx <= 45; dx += 2) {
-        const row = { ...rows[id % rows.length]!, id, lat: 53.48 + dy * 0.029, lon: -2.24 + dx * 0.029 };
+    for (const dy of dys)
+      for (const dx of dxs) {
+        const row = { ...rows[id % rows.length]!, id, lat: 53.48 + dy * stepLat, lon: -2.24 + dx * stepLon };
         store.upsert(row);
         live.push(row);
         id++;
       }
+    return { store, live, rows };
+  }
+  const range = (from: number, to: number, step = 1) =>
+    Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, k) => from + k * step);
+
+  /** The engine's answer is the reference's: total, page and every facet count. */
+  function same(store: CategoryStore, live: Live[], q: Query) {
+    const got = run(store, plan(store, q));
+    const want = reference(live, q);
+    expect(got.total).toBe(want.total);
+    expect(got.page.map((p) => store.id[p.slot])).toEqual(want.page);
+    expect(engineCounts(store, got.counts)).toEqual(want.counts);
+  }
+
+  it('finds and ranks exactly the listings within the radius, near the edges of the grid cells too', () => {
+    // Listings every ~2 miles up to ~90 miles around the first place (Manchester), so many lie near
+    // the circle's edge and in cells that straddle it.
+    const { store, live } = lattice(11, range(-45, 45), range(-45, 45, 2), 0.029, 0.029);
     for (const radius of [5, 20, 60])
       for (const sort of ['distance', 'relevance', 'price_asc'] as const)
-        for (const offset of [0, 40]) {
-          const q: Query = { geo: { place: 0, radius }, sort, descending: false, offset, limit: 25 };
-          const got = run(store, plan(store, q));
-          const want = reference(live, q);
-          expect(got.total).toBe(want.total);
-          expect(got.page.map((p) => store.id[p.slot])).toEqual(want.page);
-          expect(engineCounts(store, got.counts)).toEqual(want.counts);
-        }
+        for (const offset of [0, 40])
+          same(store, live, { geo: { place: 0, radius }, sort, descending: false, offset, limit: 25 });
   });
 
   it('decides a radius too large for the approximation by the grid cells within it, and the rest exactly', () => {
     // Listings over ±11° of latitude and ±18° of longitude around Manchester: at 600 miles and more
     // the search's box is too large for the approximate haversine's bounds to be tight (grid.ts), so
     // the scan accepts a listing by its cell lying wholly within, or by its exact distance.
-    const store = new CategoryStore('car');
-    const live: Live[] = [];
-    const rows = fc.sample(rowArb, { numRuns: 4_000, seed: 12 });
-    let id = 1;
-    for (let dy = -55; dy <= 55; dy++)
-      for (let dx = -60; dx <= 60; dx++) {
-        const row = { ...rows[id % rows.length]!, id, lat: 53.48 + dy * 0.2, lon: -2.24 + dx * 0.3 };
-        store.upsert(row);
-        live.push(row);
-        id++;
-      }
+    const { store, live, rows } = lattice(12, range(-55, 55), range(-60, 60), 0.2, 0.3);
     for (const radius of [600, 750])
       for (const fuels of [undefined, [rows[0]!.fuel_type]])
-        for (const sort of ['distance', 'relevance'] as const) {
-          const q: Query = {
+        for (const sort of ['distance', 'relevance'] as const)
+          same(store, live, {
             geo: { place: 0, radius },
             fuels,
             sort,
             descending: false,
             offset: 0,
             limit: 25,
-          };
-          const got = run(store, plan(store, q));
-          const want = reference(live, q);
-          expect(got.total).toBe(want.total);
-          expect(got.page.map((p) => store.id[p.slot])).toEqual(want.page);
-          expect(engineCounts(store, got.counts)).toEqual(want.counts);
-        }
+          });
   });
 });
