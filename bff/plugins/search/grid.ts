@@ -1,5 +1,6 @@
 // The grid a radius search reads: cells a quarter of a degree each way, about 17 by 11 miles in
-// Great Britain, each split into FINE × FINE finer cells (about 4 by 3 miles) for the circle's edge.
+// Great Britain, each split into FINE × FINE finer cells (about 2.2 by 1.4 miles) for the circle's
+// edge.
 import { distanceMiles, EARTH_RADIUS_MILES } from '../../../db/reference/distance.js';
 
 export const GRID_STEP = 0.25;
@@ -9,7 +10,7 @@ export const gridKey = (latCell: number, lonCell: number): number =>
 
 /**
  * The finer grid: each cell split this many ways each way. A step of a power of two of a degree
- * divides exactly, so a point's fine cell lies in its cell (fineCell(d) >> 2 === gridCell(d)).
+ * divides exactly, so a point's fine cell lies in its cell (fineCell(d) >> 3 === gridCell(d)).
  */
 export const FINE = 8;
 export const FINE_STEP = GRID_STEP / FINE;
@@ -17,91 +18,37 @@ export const fineCell = (degrees: number): number => Math.floor(degrees / FINE_S
 export const fineKey = (latCell: number, lonCell: number): number =>
   (latCell + 4096) * 16384 + (lonCell + 8192);
 
+/** The key of the cell, and of the finer cell, a point lies in. */
+export const cellOf = (lat: number, lon: number): number => gridKey(gridCell(lat), gridCell(lon));
+export const fineCellOf = (lat: number, lon: number): number => fineKey(fineCell(lat), fineCell(lon));
+
 /**
- * The finer cells of grid cell (latCell, lonCell) seen from a place, as reach() sees a cell: FINE × FINE
- * of them, row by row from the south-west (row y, column x at y * FINE + x), each with its key, its
- * south-west corner, whether it lies wholly within the radius and a lower bound of its points'
- * distances. The corners the cells share are measured once.
+ * The finer cells of grid cell (latCell, lonCell) seen from a place (reachOf): FINE × FINE of them,
+ * row by row from the south-west, each with its key and south-west corner.
  */
 export function finerCells(
   geo: { lat: number; lon: number; radius: number },
   latCell: number,
   lonCell: number,
 ) {
-  const side = FINE + 1;
-  const corners = new Float64Array(side * side);
-  for (let y = 0; y < side; y++)
-    for (let x = 0; x < side; x++)
-      corners[y * side + x] = distanceMiles(
-        geo.lat,
-        geo.lon,
-        (latCell * FINE + y) * FINE_STEP,
-        (lonCell * FINE + x) * FINE_STEP,
-      );
+  const [y0, x0] = [latCell * FINE, lonCell * FINE];
+  const { within, nearest } = reachOf(geo, y0, x0, FINE, FINE, FINE_STEP);
   const cells: { key: number; south: number; west: number; within: boolean; nearest: number }[] = [];
-  for (let y = 0; y < FINE; y++) {
-    const south = (latCell * FINE + y) * FINE_STEP;
-    const midLat = south + FINE_STEP / 2;
-    // A cell's centre to its corners depends on its latitude only (the haversine on the longitudes' difference).
-    const halfDiagonal = Math.max(
-      distanceMiles(midLat, 0, south, FINE_STEP / 2),
-      distanceMiles(midLat, 0, south + FINE_STEP, FINE_STEP / 2),
-    );
-    for (let x = 0; x < FINE; x++) {
-      const west = (lonCell * FINE + x) * FINE_STEP;
-      const farthest = Math.max(
-        corners[y * side + x]!,
-        corners[y * side + x + 1]!,
-        corners[(y + 1) * side + x]!,
-        corners[(y + 1) * side + x + 1]!,
-      );
+  for (let y = 0; y < FINE; y++)
+    for (let x = 0; x < FINE; x++)
       cells.push({
-        key: fineKey(latCell * FINE + y, lonCell * FINE + x),
-        south,
-        west,
-        within: farthest < geo.radius - 0.01,
-        nearest: Math.max(
-          0,
-          distanceMiles(geo.lat, geo.lon, midLat, west + FINE_STEP / 2) - halfDiagonal - 0.01,
-        ),
+        key: fineKey(y0 + y, x0 + x),
+        south: (y0 + y) * FINE_STEP,
+        west: (x0 + x) * FINE_STEP,
+        within: within[y * FINE + x] === 1,
+        nearest: nearest[y * FINE + x] as number,
       });
-    }
-  }
   return cells;
 }
 
 /**
- * A cell of `step` degrees whose south-west corner is (south, west), seen from a place: whether it lies
- * wholly within the radius (every corner inside it, less a margin for rounding: a cell's farthest
- * point from any point is one of its corners), and a lower bound of its points' distances.
- */
-export function reach(
-  geo: { lat: number; lon: number; radius: number },
-  south: number,
-  west: number,
-  step: number,
-): { within: boolean; nearest: number } {
-  let farthest = 0;
-  for (const la of [south, south + step])
-    for (const lo of [west, west + step])
-      farthest = Math.max(farthest, distanceMiles(geo.lat, geo.lon, la, lo));
-  // No point of the cell is nearer than the place's distance to its centre less the centre's to its
-  // farthest corner (the triangle inequality), less the same margin.
-  const [midLat, midLon] = [south + step / 2, west + step / 2];
-  const halfDiagonal = distanceMiles(midLat, midLon, south, west + step);
-  const halfDiagonal2 = distanceMiles(midLat, midLon, south + step, west + step);
-  return {
-    within: farthest < geo.radius - 0.01,
-    nearest: Math.max(
-      0,
-      distanceMiles(geo.lat, geo.lon, midLat, midLon) - Math.max(halfDiagonal, halfDiagonal2) - 0.01,
-    ),
-  };
-}
-
-/**
- * The grid cells overlapping the box around a place (rows from y0, columns from x0): which lie wholly
- * within the radius, and a lower bound of its slots' distances (reach).
+ * The grid cells overlapping the box around a place (rows from y0, columns from x0), seen from it
+ * (reachOf).
  */
 export function cellsAround(
   geo: { lat: number; lon: number; radius: number },
@@ -112,15 +59,52 @@ export function cellsAround(
   const x0 = gridCell(geo.lon - lonBox);
   const height = gridCell(geo.lat + latBox) - y0 + 1;
   const width = gridCell(geo.lon + lonBox) - x0 + 1;
+  return { y0, x0, height, width, ...reachOf(geo, y0, x0, height, width, GRID_STEP) };
+}
+
+/**
+ * Cells of `step` degrees (rows from y0, columns from x0 of that step's grid) seen from a place: which
+ * lie wholly within the radius (every corner inside it, less a margin for rounding: a cell's farthest
+ * point from any point is one of its corners), and a lower bound of their points' distances (the
+ * place's distance to the centre less the centre's to its farthest corner, by the triangle inequality,
+ * less the same margin). The corners cells share are measured once.
+ */
+function reachOf(
+  geo: { lat: number; lon: number; radius: number },
+  y0: number,
+  x0: number,
+  height: number,
+  width: number,
+  step: number,
+) {
+  const side = width + 1;
+  const corners = new Float64Array((height + 1) * side);
+  for (let y = 0; y <= height; y++)
+    for (let x = 0; x <= width; x++)
+      corners[y * side + x] = distanceMiles(geo.lat, geo.lon, (y0 + y) * step, (x0 + x) * step);
   const within = new Uint8Array(height * width);
   const nearest = new Float64Array(height * width);
-  for (let y = 0; y < height; y++)
+  for (let y = 0; y < height; y++) {
+    const south = (y0 + y) * step;
+    const midLat = south + step / 2;
+    // The centre to a corner depends on the latitudes only (the haversine takes the longitudes' difference).
+    const halfDiagonal = Math.max(
+      distanceMiles(midLat, 0, south, step / 2),
+      distanceMiles(midLat, 0, south + step, step / 2),
+    );
     for (let x = 0; x < width; x++) {
-      const cell = reach(geo, (y0 + y) * GRID_STEP, (x0 + x) * GRID_STEP, GRID_STEP);
-      within[y * width + x] = cell.within ? 1 : 0;
-      nearest[y * width + x] = cell.nearest;
+      const farthest = Math.max(
+        corners[y * side + x]!,
+        corners[y * side + x + 1]!,
+        corners[(y + 1) * side + x]!,
+        corners[(y + 1) * side + x + 1]!,
+      );
+      within[y * width + x] = farthest < geo.radius - 0.01 ? 1 : 0;
+      const centre = distanceMiles(geo.lat, geo.lon, midLat, (x0 + x) * step + step / 2);
+      nearest[y * width + x] = Math.max(0, centre - halfDiagonal - 0.01);
     }
-  return { y0, x0, height, width, within, nearest };
+  }
+  return { within, nearest };
 }
 
 /**

@@ -16,7 +16,7 @@ import { Bands } from './bands.js';
 import { GroupCounts } from './group-counts.js';
 import { buildSlotLists } from './slot-lists.js';
 import type { IndexRow } from './queries.js';
-import { fineCell, fineKey, gridCell, gridKey } from './grid.js';
+import { cellOf, fineCellOf } from './grid.js';
 import { PostingList } from './posting-list.js';
 import { TextIndex } from './text-index.js';
 import { packing } from './compaction.js';
@@ -202,8 +202,8 @@ export class CategoryStore {
       this.priceBands.add(row.price, s);
       this.yearBands.add(row.year, s);
       this.mileageBands.add(row.mileage, s);
-      pushTo(this.cells, gridKey(gridCell(row.lat), gridCell(row.lon)), s);
-      pushTo(this.fineCells, fineKey(fineCell(row.lat), fineCell(row.lon)), s);
+      pushTo(this.cells, cellOf(row.lat, row.lon), s);
+      pushTo(this.fineCells, fineCellOf(row.lat, row.lon), s);
     }
     this.countFacets(s, 1);
     return s;
@@ -357,8 +357,8 @@ export class CategoryStore {
       if (m & 1) add(this.platformCount, bit, delta);
     this.bandCounts.count(this, s, this.priceBands.band(this.price[s] as number), delta);
     const [lat, lon] = [this.lat[s] as number, this.lon[s] as number];
-    this.cellCounts.count(this, s, gridKey(gridCell(lat), gridCell(lon)), delta);
-    this.fineCounts.count(this, s, fineKey(fineCell(lat), fineCell(lon)), delta);
+    this.cellCounts.count(this, s, cellOf(lat, lon), delta);
+    this.fineCounts.count(this, s, fineCellOf(lat, lon), delta);
   }
 
   /** Columns live in shared memory, so worker threads read them where they are. */

@@ -1,7 +1,7 @@
 // A store's slot lists (ADR 7: the slots of each make, model, band of price, year and mileage, and
 // grid cell, coarse and fine) made at the end of a bulk load, each once at its size, from the
 // columns: lists grown a slot at a time leave their old copies behind as garbage.
-import { fineCell, fineKey, gridCell, gridKey } from './grid.js';
+import { cellOf, fineCellOf } from './grid.js';
 import type { CategoryStore } from './search-index.js';
 import { PostingList } from './posting-list.js';
 
@@ -51,6 +51,6 @@ export function buildSlotLists(store: CategoryStore): void {
     fill(cells);
     cellKeys.forEach((cell, index) => into.set(cell, cells[index]!));
   };
-  byCell(store.cells, (lat, lon) => gridKey(gridCell(lat), gridCell(lon)));
-  byCell(store.fineCells, (lat, lon) => fineKey(fineCell(lat), fineCell(lon)));
+  byCell(store.cells, cellOf);
+  byCell(store.fineCells, fineCellOf);
 }
