@@ -13,7 +13,7 @@ import {
   OWNER_OPTIONS,
   PRICE_DROP_DAYS,
   PRICE_OPTIONS,
-  RADIUS_OPTIONS,
+  radiusOptions,
   SEAT_OPTIONS,
   SELLER_TYPE_OPTIONS,
   TRANSMISSION_OPTIONS,
@@ -298,7 +298,7 @@ function LocationForm({
             value={draftRadius}
             onChange={(e) => setDraftRadius(e.target.value)}
           >
-            {RADIUS_OPTIONS.map((o) => (
+            {radiusOptions(draftRadius).map((o) => (
               <option key={o.value} value={o.value}>
                 Within {o.label}
               </option>

@@ -168,6 +168,16 @@ describe('SearchHome', () => {
     await waitFor(() => expect(sort()).toContain('Distance'));
   });
 
+  it('shows a distance from a link that is not among the offered ones, and keeps it on Apply', async () => {
+    const { searches } = setup('/?location=M1%201AE&radius=30');
+    await results();
+    const distance = within(panel()).getByLabelText('Distance');
+    expect(distance).toHaveValue('30');
+    expect(within(distance).getByRole('option', { selected: true })).toHaveTextContent('Within 30 miles');
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(searches().at(-1)!.searchParams.get('radius')).toBe('30'));
+  });
+
   it('Load More Results appends the next page and records it in the URL', async () => {
     const { search } = setup('/', { total: 20 });
     expect(within(await results()).getAllByRole('article')).toHaveLength(12);

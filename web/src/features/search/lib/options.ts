@@ -57,6 +57,14 @@ export const RADIUS_OPTIONS: Option[] = [5, 10, 25, 50, 100, 200].map((r) => ({
   label: `${r} miles`,
 }));
 
+/** The distances offered, with `current` among them in its place when a link brought another (30 miles, say). */
+export function radiusOptions(current: string | undefined): Option[] {
+  if (!current || RADIUS_OPTIONS.some((o) => o.value === current)) return RADIUS_OPTIONS;
+  return [...RADIUS_OPTIONS, { value: current, label: `${current} miles` }].sort(
+    (a, b) => Number(a.value) - Number(b.value),
+  );
+}
+
 /**
  * The floating bar's fuel choices. The API has no plug-in hybrid filter, so both hybrid choices send
  * fuelTypes=Hybrid (which the API reads as both hybrid types).
