@@ -16,3 +16,32 @@ export function sharedLike<T extends { constructor: unknown; BYTES_PER_ELEMENT: 
   const Kind = like.constructor as new (buffer: SharedArrayBuffer) => T;
   return new Kind(new SharedArrayBuffer(length * like.BYTES_PER_ELEMENT));
 }
+
+/**
+ * Bitmaps over shared memory, lent and given back: a text search's matches and title hits
+ * (text-index.ts), which a search on the threads reads where they are. Making a SharedArrayBuffer
+ * cost ~0.25 ms in a server holding a million listings' index, and a plain ArrayBuffer of the same
+ * 95 KB ~0.1 ms, more than matching a word; a kept one is cleared in ~0.01 ms.
+ */
+export class SharedBitmaps {
+  private free: Int32Array[] = [];
+
+  /** A bitmap of `words` zero words: one given back earlier if one of that length is kept. */
+  take(words: number): Int32Array {
+    let bits = this.free.pop();
+    // The store grew or was compacted since it was given back: it has another length.
+    while (bits && bits.length !== words) bits = this.free.pop();
+    if (!bits) return sharedLike(NO_INTS, words);
+    bits.fill(0);
+    return bits;
+  }
+
+  /** Takes back a bitmap `take` lent, once nothing reads it (no thread, no answer); a few are kept. */
+  give(bits: Int32Array): void {
+    if (this.free.length < MAX_FREE_BITMAPS) this.free.push(bits);
+  }
+}
+
+const NO_INTS = new Int32Array(0);
+/** Bitmaps kept for reuse: the two of each search on the threads at once, and a word's two more. */
+const MAX_FREE_BITMAPS = 16;

@@ -3,16 +3,25 @@
 // the product does not know (a platform, a place) is refused here with a 400 naming the parameter.
 import { resolveLocation } from '../../../db/reference/uk-places.js';
 import { createError } from '../../lib/errors.js';
+import type { SharedBitmaps } from './columns.js';
 import { DEAL_CODES } from './queries.js';
 import type { SearchQuery } from './schemas.js';
 import type { CategoryStore } from './search-index.js';
 import type { Plan } from './search-run.js';
 import { TextIndex } from './text-index.js';
 
-/** The plan of `q` over `store`, and the place it names. */
-export function planFor(store: CategoryStore, platforms: { id: string; bit: number }[], q: SearchQuery) {
+/**
+ * The plan of `q` over `store`, and the place it names. Its text's bitmaps are taken from `bitmaps`
+ * (give them back once the search is answered: `lentBy`).
+ */
+export function planFor(
+  store: CategoryStore,
+  platforms: { id: string; bit: number }[],
+  q: SearchQuery,
+  bitmaps?: SharedBitmaps,
+) {
   const place = q.location === undefined ? null : locate(q.location);
-  const text = q.search === undefined ? null : textMatches(store, q.search);
+  const text = q.search === undefined ? null : textMatches(store, q.search, bitmaps);
   let platformMask = 0;
   for (const id of q.platforms ?? []) {
     const platform = platforms.find((p) => p.id === id);
@@ -66,9 +75,14 @@ export function planFor(store: CategoryStore, platforms: { id: string; bit: numb
   return { store, plan, place };
 }
 
-function textMatches(store: CategoryStore, search: string) {
+function textMatches(store: CategoryStore, search: string, bitmaps?: SharedBitmaps) {
   const queryWords = TextIndex.queryWords(search);
-  return queryWords.length ? store.text.match(queryWords, store.length) : null;
+  return queryWords.length ? store.text.match(queryWords, store.length, bitmaps) : null;
+}
+
+/** The bitmaps a plan holds that `planFor` took from its `bitmaps`. */
+export function lentBy(plan: Plan): Int32Array[] {
+  return plan.text && plan.titleHit ? [plan.text.bits, plan.titleHit] : [];
 }
 
 export function locate(input: string) {

@@ -4,17 +4,18 @@ import { distanceMiles } from '../../../db/reference/uk-places.js';
 import { CATEGORIES, type Category } from '../../../db/reference/types.js';
 import { notFound } from '../../lib/errors.js';
 import { DEAL_RATINGS, type SearchQuery } from './schemas.js';
-import { FACETS, prepare, scan, type Facet, type Plan } from './search-run.js';
+import { FACETS, prepare, scan, type Facet, type Plan, type RunResult } from './search-run.js';
 import { SearchPool } from './search-pool.js';
 import { warmOrders } from './sort-order.js';
 import type { CategoryStore, IndexDelta, SearchIndex } from './search-index.js';
 import * as queries from './queries.js';
 import { DEAL_CODES } from './queries.js';
-import { locate, planFor } from './search-plan.js';
+import { lentBy, locate, planFor } from './search-plan.js';
 import { explainDeal } from '../deals/explain.js';
 import type { CarCard, CarDetail, SearchResult } from './types.js';
 import { Cards, cardTexts } from './cards.js';
 import { hasBit } from './slot-arrays.js';
+import { SharedBitmaps } from './columns.js';
 
 export interface SearchServiceOptions {
   /** Answers kept for repeated searches (0: none). */
@@ -37,6 +38,8 @@ export class SearchService {
   /** Cards by listing id (cards.ts). */
   private readonly cardCache: Cards;
   private readonly pool: SearchPool;
+  /** The text matches' bitmaps, lent to each search and given back (columns.ts). */
+  private readonly bitmaps = new SharedBitmaps();
 
   constructor(
     private readonly knex: Knex,
@@ -110,7 +113,13 @@ export class SearchService {
   /** The answer as JSON text: the cards as the database wrote them, the rest serialised here. */
   private async compute(category: Category, q: SearchQuery): Promise<string> {
     const { store, plan, place } = this.planFor(category, q);
-    const result = await this.pool.run(store, plan);
+    let result: RunResult;
+    try {
+      result = await this.pool.run(store, plan);
+    } finally {
+      // The text's bitmaps are read by nothing after the run.
+      for (const bits of lentBy(plan)) this.bitmaps.give(bits);
+    }
     const distances = new Map(result.page.map((p) => [p.id, p.distance]));
     const cards = (await this.cardCache.texts(result.page.map((p) => p.id))).map(({ id, card }) => {
       const distance = distances.get(id);
@@ -138,6 +147,18 @@ export class SearchService {
    */
   matchingIds(category: Category, q: SearchQuery, ids: number[]): { matched: number[]; missing: number[] } {
     const { store, plan } = this.planFor(category, q);
+    try {
+      return this.matching(store, plan, ids);
+    } finally {
+      for (const bits of lentBy(plan)) this.bitmaps.give(bits);
+    }
+  }
+
+  private matching(
+    store: CategoryStore,
+    plan: Plan,
+    ids: number[],
+  ): { matched: number[]; missing: number[] } {
     const missing: number[] = [];
     const slots: number[] = [];
     // Free text is matched by the slots it names, not slot by slot (search-run.ts).
@@ -165,7 +186,7 @@ export class SearchService {
 
   /** The plan a query makes for its category's store, and the place it names. */
   private planFor(category: Category, q: SearchQuery) {
-    return planFor(this.index.stores[category], this.platforms, q);
+    return planFor(this.index.stores[category], this.platforms, q, this.bitmaps);
   }
 
   private facets(store: CategoryStore, counts: Int32Array[], plan: Plan): SearchResult['facets'] {

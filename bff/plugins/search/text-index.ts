@@ -7,7 +7,7 @@
 // A word is a run of letters and digits, lower-cased (`words`). Text that is all ASCII, nearly all of
 // it, is cut into words by a loop over character codes, or over the database's bytes at start-up,
 // without a string per word; any other text goes through `words` itself, so both give the same words.
-import { sharedLike } from './columns.js';
+import { SharedBitmaps } from './columns.js';
 import { Postings, type PostingsParts } from './postings.js';
 import { bitCount } from './slot-arrays.js';
 import { hashBytes, TokenTable, type TokenTableParts } from './token-table.js';
@@ -52,12 +52,11 @@ export function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
-const NO_INTS = new Int32Array(0);
-
 export interface TextMatch {
   /**
    * A bitmap over the slots (`hasBit`, `setBits`): set for each slot that matches every word. In
-   * shared memory, as `titleHits`: a search thread reads both where they are (search-pool.ts).
+   * shared memory, as `titleHits`: a search thread reads both where they are (search-pool.ts). Both
+   * are lent by the `SharedBitmaps` given to `match`, to be given back once the search is answered.
    */
   bits: Int32Array;
   /** How many bits `bits` has set. */
@@ -315,9 +314,10 @@ export class TextIndex {
    * The slots matching every word, with their title hits. Only postings are read: each word's lists
    * are or-ed into a bitmap over the slots (and its title lists into a second), and the words'
    * bitmaps are and-ed, so the cost follows the words' postings and the store's size in words (a
-   * 32nd of its slots), not a step per posting.
+   * 32nd of its slots), not a step per posting. The bitmaps are taken from `bitmaps`, and a later
+   * word's given back to it once and-ed in.
    */
-  match(queryWords: string[], slots: number): TextMatch {
+  match(queryWords: string[], slots: number, bitmaps = new SharedBitmaps()): TextMatch {
     const size = (Math.max(slots, 1) + 31) >>> 5;
     // The word with the fewest postings first: once no slot is left, the rest are not read.
     const byCost = queryWords
@@ -338,9 +338,9 @@ export class TextIndex {
     for (const { ids } of byCost) {
       // The first word's bitmaps become the match, which a search on the threads reads where it is
       // (shared memory: copying two bitmaps of 95 KB to each thread at a million listings cost more
-      // than the scan's split saved); a later word's are and-ed into them.
-      const any: Int32Array = all === null ? sharedLike(NO_INTS, size) : new Int32Array(size);
-      const title: Int32Array = all === null ? sharedLike(NO_INTS, size) : new Int32Array(size);
+      // than the scan's split saved); a later word's are and-ed into them, then given back.
+      const any = bitmaps.take(size);
+      const title = bitmaps.take(size);
       for (const id of ids) {
         this.postings.orInto(2 * id + TITLE, any, title);
         this.postings.orInto(2 * id + BODY, any, null);
@@ -355,6 +355,8 @@ export class TextIndex {
         left |= all[w]! &= any[w]!;
         inTitle[w]! &= title[w]!;
       }
+      bitmaps.give(any);
+      bitmaps.give(title);
       if (left === 0) break;
     }
     return { bits: all!, count: bitCount(all!), titleHits: inTitle! };
