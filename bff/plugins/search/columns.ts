@@ -5,8 +5,32 @@
 export const STORE_COLUMNS = [
   'alive', 'died', 'id', 'make', 'model', 'fuel', 'body', 'trans', 'color', 'seller', 'doors', 'seats', 'owners',
   'electric', 'year', 'engine', 'range', 'price', 'mileage', 'platforms', 'lat', 'lon', 'relevance',
-  'xmin', 'ctidBlock', 'ctidItem', 'deal', 'dealScore', 'listed', 'dropped',
+  'xmin', 'ctidBlock', 'ctidItem', 'deal', 'dealScore', 'listed', 'dropped', 'joint',
 ] as const;
+
+/**
+ * The `joint` column: a slot's fuel, body, gearbox, seller type and deal rating in one number, each
+ * in its bits (offset, width), so a scan counts the five as one read and one increment
+ * (search-scan.ts). A value too large for its bits (a dictionary grown past it) is cut short, and a
+ * scan then counts the five columns one by one.
+ */
+export const JOINT_FIELDS = {
+  fuel: [0, 3],
+  body: [3, 4],
+  trans: [7, 2],
+  seller: [9, 2],
+  deal: [11, 3],
+} as const satisfies Record<string, readonly [number, number]>;
+/** Values of the `joint` column: 2^14. */
+export const JOINT_VALUES = 1 << 14;
+
+/** The `joint` column's value for these ids. */
+export function jointOf(fuel: number, body: number, trans: number, seller: number, deal: number): number {
+  const at = (value: number, [offset, width]: readonly [number, number]) =>
+    (value & ((1 << width) - 1)) << offset;
+  const f = JOINT_FIELDS;
+  return at(fuel, f.fuel) | at(body, f.body) | at(trans, f.trans) | at(seller, f.seller) | at(deal, f.deal);
+}
 
 /** A typed array of the same kind as `like`, of `length` zeros, over a SharedArrayBuffer. */
 export function sharedLike<T extends { constructor: unknown; BYTES_PER_ELEMENT: number }>(

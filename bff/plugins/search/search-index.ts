@@ -20,7 +20,7 @@ import { cellOf, fineCellOf } from './grid.js';
 import { PostingList } from './posting-list.js';
 import { TextIndex } from './text-index.js';
 import { packing } from './compaction.js';
-import { STORE_COLUMNS, sharedLike } from './columns.js';
+import { jointOf, STORE_COLUMNS, sharedLike } from './columns.js';
 import { performance } from 'node:perf_hooks';
 
 const COLUMNS = STORE_COLUMNS;
@@ -66,6 +66,8 @@ export class CategoryStore {
   xmin = new Uint32Array(0);
   ctidBlock = new Uint32Array(0);
   ctidItem = new Uint16Array(0);
+  /** Fuel, body, gearbox, seller type and deal rating in one number (columns.ts, JOINT_FIELDS). */
+  joint = new Uint16Array(0);
 
   readonly makes = new Dictionary();
   /** Models are per make: key `${make}\u0000${model}`; `modelName` holds the plain name. */
@@ -190,6 +192,13 @@ export class CategoryStore {
     this.lon[s] = row.lon;
     this.relevance[s] = row.relevance;
     this.deal[s] = row.deal;
+    this.joint[s] = jointOf(
+      this.fuel[s] as number,
+      this.body[s] as number,
+      this.trans[s] as number,
+      this.seller[s] as number,
+      row.deal,
+    );
     this.dealScore[s] = row.deal_score;
     this.listed[s] = row.listed;
     this.dropped[s] = row.dropped;

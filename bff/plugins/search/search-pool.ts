@@ -153,8 +153,9 @@ function moved(job: ScanJob): ArrayBuffer[] {
 function columnsOf(store: CategoryStore): Columns {
   const { died, id, make, model, fuel, body, trans, color, seller, doors, seats, owners } = store;
   const { electric, year, engine, range, price, mileage, platforms, lat, lon, relevance } = store;
-  const { deal, dealScore, listed, dropped } = store;
+  const { deal, dealScore, listed, dropped, joint } = store;
   return {
+    joint,
     deal,
     dealScore,
     listed,

@@ -3,6 +3,7 @@
 // bounded heap, with no allocation per slot. The pass itself is a loop written and compiled for the
 // search's shape (scan-loop.ts).
 import { distanceMiles } from '../../../db/reference/distance.js';
+import { JOINT_FIELDS, JOINT_VALUES } from './columns.js';
 import { aBound, approx, cellsAround, gridCell, nearTest } from './grid.js';
 import { Selection, TopK, type Ranker } from './rank.js';
 import type { CategoryStore } from './search-index.js';
@@ -53,6 +54,7 @@ export type Columns = Pick<
   | 'dealScore'
   | 'listed'
   | 'dropped'
+  | 'joint'
 >;
 
 /**
@@ -150,6 +152,9 @@ export function scan(cols: Columns, plan: Plan, task: ScanTask): RunResult {
   // Platforms are a bitmask per listing: count whole masks (one increment) and spread them over
   // their bits afterwards, unless there are too many platforms for a mask histogram.
   const maskHistogram = task.platformUnion < 1 << 12 ? new Int32Array(task.platformUnion + 1) : null;
+  // A slot passing every filter counts its fuel, body, gearbox, seller type and deal rating as one
+  // (its `joint` value), unless a dictionary has outgrown its bits (columns.ts, JOINT_FIELDS).
+  const joint = task.countFacets && jointFits(counts) ? jointCounts() : null;
   // Filters few searches use are tested in one block, each behind its flag, so they do not multiply
   // the shapes; the facet filters are written into the loop, only those searched by.
   const rare = {
@@ -173,6 +178,7 @@ export function scan(cols: Columns, plan: Plan, task: ScanTask): RunResult {
     rank: task.rank,
     facets,
     maskHistogram: maskHistogram !== null,
+    joint: joint !== null,
     models: plan.makes !== null,
     sort: plan.sort,
   };
@@ -248,6 +254,7 @@ export function scan(cols: Columns, plan: Plan, task: ScanTask): RunResult {
     cPlatform: counts[PLATFORM]!,
     cDeal: counts[DEAL]!,
     maskHistogram,
+    cJoint: joint,
     heap,
     distanceMiles,
     gridCell,
@@ -262,6 +269,7 @@ export function scan(cols: Columns, plan: Plan, task: ScanTask): RunResult {
       if (c !== 0) for (let m = mask, bit = 0; m !== 0; m >>>= 1, bit++) if (m & 1) cPlatform[bit]! += c;
     }
   }
+  if (joint) spread(joint, counts);
   const { id, lat, lon } = cols;
   const keyed = task.part && heap instanceof TopK ? heap.keyed(plan.offset, plan.limit) : null;
   const page = (keyed ? keyed.slots : heap.page(plan.offset, plan.limit)).map((slot, k) => ({
@@ -274,3 +282,49 @@ export function scan(cols: Columns, plan: Plan, task: ScanTask): RunResult {
 }
 
 const [MAKE, MODEL, FUEL, BODY, TRANS, SELLER, PLATFORM, DEAL] = [0, 1, 2, 3, 4, 5, 6, 7];
+/** The facets of the `joint` column, with their bits (JOINT_FIELDS). */
+const JOINT = [
+  [FUEL, JOINT_FIELDS.fuel],
+  [BODY, JOINT_FIELDS.body],
+  [TRANS, JOINT_FIELDS.trans],
+  [SELLER, JOINT_FIELDS.seller],
+  [DEAL, JOINT_FIELDS.deal],
+] as const;
+
+/** Whether each facet of the `joint` column has no more options than its bits hold. */
+function jointFits(counts: Int32Array[]): boolean {
+  return JOINT.every(([facet, [, width]]) => counts[facet]!.length <= 1 << width);
+}
+
+/**
+ * The count of each `joint` value, zeroed: one array for every scan in this thread, read before the
+ * next (a scan runs to its end without yielding), so none is allocated per search.
+ */
+function jointCounts(): Int32Array {
+  jointScratch ??= new Int32Array(JOINT_VALUES);
+  return jointScratch.fill(0);
+}
+let jointScratch: Int32Array | null = null;
+
+/** Adds the count of each `joint` value to the counts of its fuel, body, gearbox, seller and deal. */
+function spread(joint: Int32Array, counts: Int32Array[]) {
+  const [fuel, body, trans, seller, deal] = JOINT.map(([facet]) => counts[facet]!) as [
+    Int32Array,
+    Int32Array,
+    Int32Array,
+    Int32Array,
+    Int32Array,
+  ];
+  const f = JOINT_FIELDS;
+  const field = (value: number, [offset, width]: readonly [number, number]) =>
+    (value >>> offset) & ((1 << width) - 1);
+  for (let value = 0; value < joint.length; value++) {
+    const c = joint[value]!;
+    if (c === 0) continue;
+    fuel[field(value, f.fuel)]! += c;
+    body[field(value, f.body)]! += c;
+    trans[field(value, f.trans)]! += c;
+    seller[field(value, f.seller)]! += c;
+    deal[field(value, f.deal)]! += c;
+  }
+}
