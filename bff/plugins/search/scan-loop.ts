@@ -49,6 +49,8 @@ export interface Shape {
   rare: boolean;
   geo: boolean;
   count: boolean;
+  /** The ranges searched by: each is tested in the loop only if active. */
+  ranges: { price: boolean; year: boolean; mileage: boolean };
   /** Whether the loop ranks its slots for the page (else it counts only). */
   rank: boolean;
   /**
@@ -77,7 +79,7 @@ const loops = new Map<string, Loop>();
 const MAX_LOOPS = 1024;
 
 export function loopFor(shape: Shape): Loop {
-  const key = Object.values(shape).map(String).join('|');
+  const key = JSON.stringify(shape);
   let loop = loops.get(key);
   if (!loop) {
     if (loops.size >= MAX_LOOPS) loops.delete(loops.keys().next().value!);
@@ -106,7 +108,7 @@ export function loopSource(shape: Shape): string {
   const out: string[] = [
     'const { died, price, year, mileage, owners, engine, electric, range, doors, seats, color, make, model, fuel,',
     '  body, trans, seller, platforms, lat, lon, relevance, id, deal, dealScore, listed, dropped, joint } = cols;',
-    'const { hasPrice, hasYear, hasMileage, visit, bits, from, to, removals, makeOk, modelOk, fuelOk, bodyOk, transOk, sellerOk, dealOk, colorOk, pmask, droppedSince,',
+    'const { priceSpan, yearSpan, visit, bits, from, to, removals, makeOk, modelOk, fuelOk, bodyOk, transOk, sellerOk, dealOk, colorOk, pmask, droppedSince,',
     '  minPrice, maxPrice, minYear, maxYear, maxMileage, maxOwners, minEngine, maxEngine, minRange, electricWanted,',
     '  hasOwners, hasEngine, hasRange, hasElectric, hasColor, hasDoors, hasSeats, hasDropped,',
     '  doorsValue, doorsOrMore, seatsValue, seatsOrMore, titleHit, gLat, gLon, gRadius, latBox, lonBox, y0, x0, width, height, within, nearest,',
@@ -129,11 +131,14 @@ export function loopSource(shape: Shape): string {
   const line = (when: unknown, code: string) => {
     if (when) out.push(code);
   };
-  out.push(
-    'if (hasPrice) { const p = price[s]; if (p < minPrice || p > maxPrice) continue; }',
-    'if (hasYear) { const y = year[s]; if (y < minYear || y > maxYear) continue; }',
-    'if (hasMileage && mileage[s] > maxMileage) continue;',
-  );
+  // The active ranges in one test without branches between them: a value outside a range is
+  // unpredictable, and one mispredicted branch costs more than reading a column.
+  const outside = [
+    shape.ranges.price && '((price[s] - minPrice) >>> 0) > priceSpan',
+    shape.ranges.year && '((year[s] - minYear) >>> 0) > yearSpan',
+    shape.ranges.mileage && '(mileage[s] > maxMileage)',
+  ].filter(Boolean);
+  line(outside.length, `if (${outside.join(' | ')}) continue;`);
   line(
     shape.rare,
     `if (hasOwners && owners[s] > maxOwners) continue;
