@@ -4,6 +4,7 @@
 // (`npm run bench:search-engine` and docs/operations.md, 'The scan compiled per shape'). The generated
 // source is built from fixed fragments below and the shape's flags only: nothing a user sends reaches
 // it as text.
+import { JOINT_FIELDS } from './columns.js';
 import type { Plan } from './search-run.js';
 import type { Columns } from './search-scan.js';
 
@@ -70,8 +71,8 @@ export interface Shape {
   sort: Plan['sort'];
 }
 
-/** The facets the `joint` column holds (Shape.joint). */
-const JOINT: FacetFilter[] = ['fuel', 'body', 'trans', 'seller', 'deal'];
+/** The facets the `joint` column holds (Shape.joint): JOINT_FIELDS names them as FILTERS does. */
+const JOINT = Object.keys(JOINT_FIELDS) as FacetFilter[];
 
 type Loop = (cols: Columns, c: Record<string, unknown>) => number;
 const loops = new Map<string, Loop>();
