@@ -21,7 +21,7 @@ import { textBuilderFor } from './text-build.js';
 import { TextIndex } from './text-index.js';
 
 /** Bumped whenever what a snapshot holds changes meaning: an older file is then not used. */
-export const SNAPSHOT_FORMAT = 5;
+export const SNAPSHOT_FORMAT = 6;
 /** A snapshot is used only while fewer than this share of listings changed since (else a full read). */
 const MAX_CHANGED_SHARE = 0.25;
 /** Nor once this many transactions have passed (a row version's xmin is 32 bits, and wraps). */

@@ -170,8 +170,7 @@ export class TextIndex {
   }
 
   /**
-   * Packs the postings after a bulk load, each list as an array or a bitmap over `slots`, whichever
-   * is smaller.
+   * Packs the postings after a bulk load, each list as gaps or a bitmap over `slots` (Postings.freeze).
    */
   trim(slots: number): void {
     this.postings.freeze(slots);
