@@ -233,9 +233,10 @@ describe('a compaction in steps', () => {
   });
 });
 
-describe('searches on a worker thread', () => {
-  // Every scan goes to the thread, however few slots it visits.
-  const pool = new SearchPool({ threads: 1, minVisits: 0 });
+describe.each([1, 2])('searches on %i worker thread(s)', (threads) => {
+  // Every scan goes to the threads, however few slots it visits; with two, the first search of a
+  // batch is split (one part scanned in this thread, the other on a thread).
+  const pool = new SearchPool({ threads, minVisits: 0 });
   afterAll(() => pool.close());
 
   it('answer as the index was when they started, whatever is written (and compacted) meanwhile', async () => {
