@@ -360,6 +360,8 @@ for (const role of ['visitor', 'user', 'admin'] as const) {
     await page.getByRole('button', { name: 'Menu' }).click();
     const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
     await expect(mobileNav).toBeVisible();
+    // The menu's account links wait for the session after this new load: read them once they show.
+    await expect(mobileNav.locator(`a[href="${role === 'visitor' ? '/auth' : '/profile'}"]`)).toBeAttached();
     const mobile = await hrefs(mobileNav);
 
     // The header's targets of 000 §2, as each layout shows them to this role.
