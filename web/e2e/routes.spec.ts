@@ -1,12 +1,12 @@
 // Every route of both route tables (000 §2, 001 §2) walked in a real browser at 1280 and 375 px, as a
 // visitor, a signed-in person and an admin (issue 12 item 8): the screen's heading shows and it is not
 // the not-found screen, nothing is logged as an error, axe finds nothing serious, nothing overflows a
-// phone's width, and every button does something (DECISIONS 24). Then every header and footer link
-// reaches a built screen (item 7).
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+// phone's width, and every button does something (DECISIONS 24). The header's and footer's links:
+// links.spec.ts.
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { createAdminThroughApi, registerThroughApi } from './people';
+import { pageAs, roleStates, type Role, type RoleStates } from './roles';
 import {
   BUTTONS_NOT_CLICKED,
   clickAndObserve,
@@ -19,9 +19,6 @@ import {
   watchConsole,
   type ButtonRef,
 } from './walk';
-
-type Role = 'visitor' | 'user' | 'admin';
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** What the walk looks up before it starts: a real car, review and guide. */
 interface Found {
@@ -153,7 +150,7 @@ const routeCases: RouteCase[] = [
 const BUTTON_CAP = 25;
 
 const found: Found = { carId: 0, reviewSlug: null, guidePath: null };
-const states: Partial<Record<Role, StorageState>> = {};
+const states = {} as RoleStates;
 
 test.describe.configure({ mode: 'default' });
 
@@ -176,33 +173,9 @@ test.beforeAll(async ({ browser }, testInfo) => {
   const guide = page.locator('main a[href^="/car-guides/"]').first();
   await guide.waitFor({ timeout: 15_000 });
   found.guidePath = await guide.getAttribute('href');
-  states.visitor = await context.storageState();
-
-  // A new person, signed in by the API in this context (their session cookie is kept).
-  await registerThroughApi(page, { prefix: 'walker', firstName: 'Wren', lastName: 'Walker' });
-  states.user = await context.storageState();
   await context.close();
-
-  const adminContext = await browser.newContext({ baseURL, storageState: preset });
-  const admin = await createAdminThroughApi(adminContext.request, {
-    prefix: 'walkadmin',
-    firstName: 'Ada',
-    lastName: 'Walker',
-  });
-  const csrf = ((await (await adminContext.request.get('/api/csrf')).json()) as { token: string }).token;
-  const signedIn = await adminContext.request.post('/api/login', {
-    headers: { 'x-csrf-token': csrf },
-    data: admin,
-  });
-  expect(signedIn.status()).toBe(200);
-  states.admin = await adminContext.storageState();
-  await adminContext.close();
+  Object.assign(states, await roleStates(browser, baseURL, preset));
 });
-
-async function pageAs(browser: Browser, role: Role, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL, storageState: states[role] });
-  return context.newPage();
-}
 
 /** Loads the route fresh and waits for its main heading. */
 async function load(page: Page, path: string, heading: RegExp) {
@@ -278,7 +251,7 @@ for (const route of routeCases) {
     test.setTimeout(180_000);
     const path = route.path(found);
     expect(path, `no ${route.title} to visit`).not.toBeNull();
-    const page = await pageAs(browser, route.role, testInfo.project.use.baseURL);
+    const page = await pageAs(browser, states[route.role], testInfo.project.use.baseURL);
     const errors = watchConsole(page, route.role !== 'visitor');
     const problems: string[] = [];
     const seenButtons = new Set<string>();
@@ -315,88 +288,3 @@ test('an unknown path shows the not-found screen at 1280 and 375 px', async ({ p
     await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_HEADING })).toBeVisible();
   }
 });
-
-/** Where each link in the region points, deduplicated. */
-async function hrefs(scope: ReturnType<Page['locator']>): Promise<string[]> {
-  const all = await scope
-    .locator('a[href^="/"]')
-    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
-  return [...new Set(all)];
-}
-
-/** Follows each link on the screen at that width and checks where it lands. */
-async function expectLinksReachBuiltScreens(page: Page, targets: string[]) {
-  const missing: string[] = [];
-  for (const target of targets) {
-    await page.goto(target);
-    await expect(page.locator('main')).not.toBeEmpty();
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    const notFound = (await page.getByRole('heading', { name: NOT_FOUND_HEADING }).count()) > 0;
-    if (notFound) missing.push(target);
-  }
-  expect(missing, 'links that reach the not-found screen').toEqual([]);
-}
-
-for (const role of ['visitor', 'user', 'admin'] as const) {
-  test(`as ${role === 'visitor' ? 'a visitor' : `a signed-in ${role}`}, every header link (1280 px and the 375 px menu) and footer link reaches a built screen`, async ({
-    browser,
-  }, testInfo) => {
-    const page = await pageAs(browser, role, testInfo.project.use.baseURL);
-    await page.setViewportSize(DESKTOP);
-    await page.goto('/');
-    const header = page.locator('header').first();
-    if (role !== 'visitor') {
-      // The account menu's links show when it is open.
-      await header.getByRole('button', { name: /^(Wren|Ada)/ }).click();
-      await expect(header.getByRole('menu', { name: 'Account' })).toBeVisible();
-    } else {
-      await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
-    }
-    const desktop = await hrefs(header);
-    const footer = await hrefs(page.locator('footer'));
-
-    await page.setViewportSize(PHONE);
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(mobileNav).toBeVisible();
-    // The menu's account links wait for the session after this new load: read them once they show.
-    await expect(mobileNav.locator(`a[href="${role === 'visitor' ? '/auth' : '/profile'}"]`)).toBeAttached();
-    const mobile = await hrefs(mobileNav);
-
-    // The header's targets of 000 §2, as each layout shows them to this role.
-    const expected =
-      role === 'visitor'
-        ? { desktop: ['/dealer/upload-api', '/auth'], mobile: ['/dealer-onboarding', '/auth'] }
-        : {
-            desktop: [
-              '/tiktok-generator',
-              '/social-media-toolkit',
-              '/dream-garage',
-              '/dashboard',
-              '/profile',
-            ],
-            mobile: ['/tiktok-generator', '/social-media-toolkit', '/dream-garage', '/dashboard', '/profile'],
-          };
-    if (role === 'admin') {
-      expected.desktop.push('/admin');
-      expected.mobile.push('/admin');
-    }
-    for (const target of ['/', '/lease-deals', '/finance', '/dream-garage']) {
-      expected.desktop.push(target);
-      expected.mobile.push(target);
-    }
-    expect(desktop).toEqual(expect.arrayContaining(expected.desktop));
-    expect(mobile).toEqual(expect.arrayContaining(expected.mobile));
-    expect(footer).toHaveLength(11);
-
-    await page.setViewportSize(DESKTOP);
-    await expectLinksReachBuiltScreens(page, [...new Set([...desktop, ...footer])]);
-    await page.setViewportSize(PHONE);
-    await expectLinksReachBuiltScreens(
-      page,
-      mobile.filter((target) => !desktop.includes(target)),
-    );
-    await page.context().close();
-  });
-}
