@@ -14,6 +14,10 @@ class Bits {
   built = 0;
   words = 0;
   readonly maps = new Map<BitColumn, Int32Array[]>();
+  /** The slots live after removal number `liveRemovals`, below `liveLength` (see liveBits). */
+  live = new Int32Array(0);
+  liveLength = 0;
+  liveRemovals = -1;
   constructor(readonly compactions: number) {}
 }
 
@@ -50,6 +54,30 @@ function current(store: CategoryStore): Bits {
   }
   bits.built = n;
   return bits;
+}
+
+/** The bitmap of each option of `column` (undefined for an option no slot has), up to the last slot. */
+export function optionMaps(store: CategoryStore, column: BitColumn): (Int32Array | undefined)[] {
+  return current(store).maps.get(column) ?? [];
+}
+
+/**
+ * The store's live slots now, as a bitmap (shared: read it, do not change it). Kept until the next
+ * removal, which rebuilds it (a pass over the slots); slots added since are filled in.
+ */
+export function liveBits(store: CategoryStore): Int32Array {
+  const bits = current(store);
+  const n = store.length;
+  const { died } = store;
+  if (bits.live.length !== bits.words || bits.liveRemovals !== store.removals) {
+    bits.live = new Int32Array(bits.words);
+    bits.liveLength = 0;
+    bits.liveRemovals = store.removals;
+  }
+  const live = bits.live;
+  for (let s = bits.liveLength; s < n; s++) if (died[s] === 0) live[s >>> 5]! |= 1 << (s & 31);
+  bits.liveLength = n;
+  return live;
 }
 
 /** The slots having one of `values` in `column`, as a bitmap over the first `words` words. */

@@ -32,18 +32,22 @@ export interface SearchPoolOptions {
   threads: number;
   /** Searches visiting fewer slots than this run in the main thread (a hand-off costs ~0.1 ms). */
   minVisits?: number;
+  /** prepare()'s bitWeight (tests: 0 counts every search it can by bitmaps). */
+  bitWeight?: number;
 }
 
 export class SearchPool {
   private readonly pool: Piscina | null;
   private readonly minVisits: number;
   private readonly threads: number;
+  private readonly bitWeight: number;
   /** Searches handed to the threads and not yet answered. */
   private inFlight = 0;
 
   constructor(options: SearchPoolOptions) {
     this.minVisits = options.minVisits ?? 20_000;
     this.threads = options.threads;
+    this.bitWeight = options.bitWeight ?? 1;
     const worker = workerModule('search-worker', import.meta.url);
     this.pool =
       options.threads > 0
@@ -60,7 +64,7 @@ export class SearchPool {
   }
 
   async run(store: CategoryStore, plan: Plan): Promise<RunResult> {
-    const prepared = prepare(store, plan);
+    const prepared = prepare(store, plan, undefined, undefined, this.bitWeight);
     const visits = visitsOf(prepared.task);
     // A page off a sort order is read here, and a search visiting few slots is scanned here.
     if (!this.pool || prepared.order || visits < this.minVisits) return answer(store, plan, prepared);
@@ -79,7 +83,7 @@ export class SearchPool {
   private async scanned(store: CategoryStore, plan: Plan, prepared: Prepared): Promise<RunResult> {
     const pool = this.pool!;
     const visits = visitsOf(prepared.task);
-    const live = liveCounts(store, plan, prepared.fixed);
+    const live = liveCounts(store, plan, prepared);
     const columns = columnsOf(store);
     // The worker reads neither: the text's matches are the task's bitmap.
     const sent: Plan = plan.text ? { ...plan, text: null } : plan;
@@ -151,8 +155,10 @@ export function merge(parts: RunResult[], offset: number, limit: number): RunRes
  * search's matches can be 800 KB at a million listings). The columns are shared, never moved.
  */
 function moved(job: ScanJob): ArrayBuffer[] {
-  const visit = job.task.visit;
-  return visit && visit.buffer instanceof ArrayBuffer ? [visit.buffer] : [];
+  const { visit, visitBits, part } = job.task;
+  if (visit && visit.buffer instanceof ArrayBuffer) return [visit.buffer];
+  // A bitmap made for this search alone (bit-counts.ts), unless its parts share it (then copied).
+  return visitBits && !part && visitBits.bits.buffer instanceof ArrayBuffer ? [visitBits.bits.buffer] : [];
 }
 
 /** The store's columns as they are now (a later grow or compaction replaces them, not these). */

@@ -113,6 +113,20 @@ export const opsArb = fc.array(
   { maxLength: 160, size: 'large' },
 );
 
+/** Puts and removes listings in the store and in the reference's map alike. */
+export function applyOps(store: CategoryStore, live: Map<number, Live>, ops: Ops) {
+  for (const op of ops) {
+    if ('put' in op) {
+      store.upsert({ ...op.row, id: op.put });
+      live.set(op.put, { ...op.row, id: op.put });
+    } else {
+      store.remove(op.remove);
+      live.delete(op.remove);
+    }
+  }
+}
+type Ops = typeof opsArb extends fc.Arbitrary<infer T> ? T : never;
+
 export interface Query {
   minPrice?: number;
   maxPrice?: number;

@@ -8,6 +8,7 @@ import { CategoryStore } from './search-index.js';
 import { HEAP_UP_TO, prepare, run } from './search-run.js';
 import { SearchPool } from './search-pool.js';
 import {
+  applyOps,
   engineCounts,
   opsArb,
   rowArb,
@@ -19,23 +20,6 @@ import {
   type Live,
   type Query,
 } from './search-run.reference.js';
-
-/** Puts and removes listings in the store and in the reference's map alike. */
-function applyOps(
-  store: CategoryStore,
-  live: Map<number, Live>,
-  ops: typeof opsArb extends fc.Arbitrary<infer T> ? T : never,
-) {
-  for (const op of ops) {
-    if ('put' in op) {
-      store.upsert({ ...op.row, id: op.put });
-      live.set(op.put, { ...op.row, id: op.put });
-    } else {
-      store.remove(op.remove);
-      live.delete(op.remove);
-    }
-  }
-}
 
 describe('the search engine against a brute-force reference', () => {
   it('gives the same total, facet counts and page for random stores and queries', () => {

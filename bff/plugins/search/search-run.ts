@@ -9,6 +9,7 @@ import { orderedPage, type OrderKey } from './sort-order.js';
 import { ascending, concat, SlotParts } from './bands.js';
 import { countedPlan, keptOrder, type Banded } from './band-counts.js';
 import { anyOf, candidates } from './facet-bits.js';
+import { bitCountable, bitCounted } from './bit-counts.js';
 import { box, emptyCounts, lookup, rangesOf, scan, type RunResult, type ScanTask } from './search-scan.js';
 
 export { scan, type Columns, type RunResult, type ScanTask } from './search-scan.js';
@@ -83,6 +84,11 @@ export interface Prepared {
    * taking what `accept` takes.
    */
   banded: Banded | null;
+  /**
+   * Counted by bitmaps (bit-counts.ts): the filtered facets' counts (FACETS' order, null for the
+   * others), in place of the scan's; the task visits only the matches.
+   */
+  bitCounts: (Int32Array | null)[] | null;
   task: ScanTask;
 }
 
@@ -105,6 +111,8 @@ export function prepare(
   plan: Plan,
   heapUpTo = HEAP_UP_TO,
   orderShare = ORDER_SHARE,
+  /** The share of the bitmaps' cost weighed against a scan's (bit-counts.ts; 0: bitmaps always). */
+  bitWeight = 1,
 ): Prepared {
   const n = store.length;
   const ranges = rangesOf(plan);
@@ -136,6 +144,7 @@ export function prepare(
   let visit: Int32Array | null = null;
   let visitBits: ScanTask['visitBits'] = null;
   let fixed: Prepared['fixed'] = null;
+  let bitCounts: Prepared['bitCounts'] = null;
   const sizes: ScanTask['sizes'] = [
     store.makes.size,
     store.models.size,
@@ -190,7 +199,14 @@ export function prepare(
     const fewest = sources.sort((a, b) => a.size - b.size)[0];
     // A quarter or more of the slots: a plain scan reads them faster than a list of them.
     const limit = Math.min(fewest ? fewest.size : n, n / 4);
-    if (fewest && fewest.size <= n / 16) visit = fewest.slots();
+    // Filtered only by facets with bitmaps and by ranges: counted by popcounts unless visiting a list
+    // of slots (up to a quarter of them), or every slot, is cheaper (bit-counts.ts).
+    const visits = fewest && fewest.size <= n / 4 ? fewest.size : n;
+    const counted = bitCountable(plan) ? bitCounted(store, plan, visits, bitWeight) : null;
+    if (counted) {
+      visitBits = { bits: counted.bits, count: counted.count };
+      bitCounts = counted.counts;
+    } else if (fewest && fewest.size <= n / 16) visit = fewest.slots();
     else
       visit =
         fromBits(store, plan, ranges, limit) ?? (fewest && fewest.size <= n / 4 ? fewest.slots() : null);
@@ -201,6 +217,7 @@ export function prepare(
     order,
     fixed,
     banded: banded && banded.prepared,
+    bitCounts,
     task: {
       visit,
       visitBits,
@@ -280,13 +297,14 @@ export function run(
   plan: Plan,
   heapUpTo = HEAP_UP_TO,
   orderShare = ORDER_SHARE,
+  bitWeight = 1,
 ): RunResult {
-  return answer(store, plan, prepare(store, plan, heapUpTo, orderShare));
+  return answer(store, plan, prepare(store, plan, heapUpTo, orderShare, bitWeight));
 }
 
 /** A prepared search over a store, in this thread. */
 export function answer(store: CategoryStore, plan: Plan, prepared: Prepared): RunResult {
-  const live = liveCounts(store, plan, prepared.fixed);
+  const live = liveCounts(store, plan, prepared);
   if (prepared.banded) {
     const slots = prepared.banded.page();
     // The matches were further down the order than their share said (a sort that follows price):
@@ -333,13 +351,19 @@ export function withGroups(banded: Banded, page: RunResult['page'], edges: RunRe
 }
 
 /**
- * The live counts a search uses in place of counting (taken with the task, so they describe the same
- * moment): with nothing filtered, every facet's; with only make (or model) filtered, its own.
+ * The counts a search uses in place of counting (taken with the task, so they describe the same
+ * moment): with nothing filtered, every facet's live counts; with only make (or model) filtered, its
+ * own; counted by bitmaps, the filtered facets' (Prepared.bitCounts).
  */
-export function liveCounts(store: CategoryStore, plan: Plan, fixed: Prepared['fixed']): (number[] | null)[] {
+export function liveCounts(
+  store: CategoryStore,
+  plan: Plan,
+  { fixed, bitCounts }: Pick<Prepared, 'fixed' | 'bitCounts'>,
+): (ArrayLike<number> | null)[] {
+  if (bitCounts) return bitCounts;
   const copy = (from: number[], when: boolean) => (when ? [...from] : null);
   const all = fixed === 'unfiltered';
-  const counts = [
+  const counts: (number[] | null)[] = [
     copy(store.makeCount, all || fixed === 'make'),
     // Models are counted only under a make filter (RunResult).
     copy(store.modelCount, plan.makes !== null && (all || fixed === 'model')),
@@ -366,7 +390,7 @@ export function liveCounts(store: CategoryStore, plan: Plan, fixed: Prepared['fi
 }
 
 /** Puts the live counts in place of the counted ones where they apply. */
-export function finish(result: RunResult, live: (number[] | null)[]): RunResult {
+export function finish(result: RunResult, live: (ArrayLike<number> | null)[]): RunResult {
   live.forEach((from, facet) => {
     if (!from) return;
     const into = result.counts[facet] as Int32Array;
