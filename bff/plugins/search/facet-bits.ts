@@ -5,7 +5,10 @@
 // A slot's values never change (a changed listing moves to a new slot), so a bitmap built over the
 // slots below `built` stays true until the store compacts; slots written since are filled in when a
 // search next asks. Dead slots keep their bits: the scan skips them.
+import type { SlotParts } from './bands.js';
 import type { CategoryStore } from './search-index.js';
+import type { Plan } from './search-run.js';
+import type { rangesOf } from './search-scan.js';
 
 export type BitColumn = 'fuel' | 'body' | 'trans' | 'seller' | 'color';
 const COLUMNS: BitColumn[] = ['fuel', 'body', 'trans', 'seller', 'color'];
@@ -89,6 +92,65 @@ export function anyOf(store: CategoryStore, column: BitColumn, values: number[],
     if (map) for (let w = 0; w < words; w++) out[w]! |= map[w] as number;
   }
   return out;
+}
+
+/**
+ * With several of fuel, body, gearbox and seller type filtered, or a colour: the slots passing the
+ * colour and the price, year and mileage bands, and failing at most one of those facet filters (a
+ * listing failing two fails the search and counts towards nothing), from bitmaps; null if there would
+ * be more than `limit` of them, or the bitmaps cannot narrow anything.
+ */
+export function fromBits(
+  store: CategoryStore,
+  plan: Plan,
+  ranges: ReturnType<typeof rangesOf>,
+  limit: number,
+): Int32Array | null {
+  const facets = [
+    ['fuel', plan.fuels],
+    ['body', plan.bodies],
+    ['trans', plan.transmissions],
+    ['seller', plan.sellers],
+  ] as const;
+  const chosen = facets.filter(([, values]) => values !== null);
+  if (chosen.length < 2 && !plan.color) return null;
+  const words = (store.length + 31) >>> 5;
+  const all = plan.color ? [anyOf(store, 'color', plan.color, words)] : [];
+  let bandShare = 1;
+  const bands = (range: SlotParts) => {
+    // Only a band range that leaves out a good part of the slots is worth its bits.
+    if (range.size > store.length / 2) return;
+    bandShare *= range.size / Math.max(1, store.length);
+    const map = new Int32Array(words);
+    for (const part of range.parts)
+      for (let i = 0; i < part.length; i++) map[part[i]! >>> 5]! |= 1 << (part[i]! & 31);
+    all.push(map);
+  };
+  if (ranges.price) bands(store.priceBands.range(plan.minPrice, plan.maxPrice));
+  if (ranges.year) bands(store.yearBands.range(plan.minYear, plan.maxYear));
+  if (ranges.mileage) bands(store.mileageBands.range(0, plan.maxMileage));
+  // The share expected to pass at most one facet filter, from the live counts (as if independent):
+  // not worth the bitmaps unless that is under the limit.
+  const live = {
+    fuel: store.fuelCount,
+    body: store.bodyCount,
+    trans: store.transCount,
+    seller: store.sellerCount,
+  };
+  const shares = chosen.map(([column, values]) =>
+    Math.min(
+      1,
+      [...new Set(values)].reduce((sum, v) => sum + (live[column][v] ?? 0), 0) / Math.max(1, store.count),
+    ),
+  );
+  const allPass = shares.reduce((p, x) => p * x, 1);
+  let expected = allPass;
+  for (const x of shares) expected += x === 0 ? 0 : (allPass / x) * (1 - x);
+  if (!plan.color && expected * bandShare * store.length > limit) return null;
+  const most =
+    chosen.length >= 2 ? chosen.map(([column, values]) => anyOf(store, column, values!, words)) : [];
+  if (all.length === 0 && most.length === 0) return null;
+  return candidates(all, most, words, limit);
 }
 
 /**

@@ -8,7 +8,7 @@ import type { PostingList } from './posting-list.js';
 import { orderedPage, type OrderKey } from './sort-order.js';
 import { ascending, concat, SlotParts } from './bands.js';
 import { countedPlan, keptOrder, type Banded } from './band-counts.js';
-import { anyOf, candidates } from './facet-bits.js';
+import { fromBits } from './facet-bits.js';
 import { bitCountable, bitCounted } from './bit-counts.js';
 import { box, emptyCounts, lookup, rangesOf, scan, type RunResult, type ScanTask } from './search-scan.js';
 
@@ -230,65 +230,6 @@ export function prepare(
       heapUpTo,
     },
   };
-}
-
-/**
- * With several of fuel, body, gearbox and seller type filtered, or a colour: the slots passing the
- * colour and the price, year and mileage bands, and failing at most one of those facet filters (a
- * listing failing two fails the search and counts towards nothing), from bitmaps; null if there would
- * be more than `limit` of them, or the bitmaps cannot narrow anything.
- */
-function fromBits(
-  store: CategoryStore,
-  plan: Plan,
-  ranges: ReturnType<typeof rangesOf>,
-  limit: number,
-): Int32Array | null {
-  const facets = [
-    ['fuel', plan.fuels],
-    ['body', plan.bodies],
-    ['trans', plan.transmissions],
-    ['seller', plan.sellers],
-  ] as const;
-  const chosen = facets.filter(([, values]) => values !== null);
-  if (chosen.length < 2 && !plan.color) return null;
-  const words = (store.length + 31) >>> 5;
-  const all = plan.color ? [anyOf(store, 'color', plan.color, words)] : [];
-  let bandShare = 1;
-  const bands = (range: SlotParts) => {
-    // Only a band range that leaves out a good part of the slots is worth its bits.
-    if (range.size > store.length / 2) return;
-    bandShare *= range.size / Math.max(1, store.length);
-    const map = new Int32Array(words);
-    for (const part of range.parts)
-      for (let i = 0; i < part.length; i++) map[part[i]! >>> 5]! |= 1 << (part[i]! & 31);
-    all.push(map);
-  };
-  if (ranges.price) bands(store.priceBands.range(plan.minPrice, plan.maxPrice));
-  if (ranges.year) bands(store.yearBands.range(plan.minYear, plan.maxYear));
-  if (ranges.mileage) bands(store.mileageBands.range(0, plan.maxMileage));
-  // The share expected to pass at most one facet filter, from the live counts (as if independent):
-  // not worth the bitmaps unless that is under the limit.
-  const live = {
-    fuel: store.fuelCount,
-    body: store.bodyCount,
-    trans: store.transCount,
-    seller: store.sellerCount,
-  };
-  const shares = chosen.map(([column, values]) =>
-    Math.min(
-      1,
-      [...new Set(values)].reduce((sum, v) => sum + (live[column][v] ?? 0), 0) / Math.max(1, store.count),
-    ),
-  );
-  const allPass = shares.reduce((p, x) => p * x, 1);
-  let expected = allPass;
-  for (const x of shares) expected += x === 0 ? 0 : (allPass / x) * (1 - x);
-  if (!plan.color && expected * bandShare * store.length > limit) return null;
-  const most =
-    chosen.length >= 2 ? chosen.map(([column, values]) => anyOf(store, column, values!, words)) : [];
-  if (all.length === 0 && most.length === 0) return null;
-  return candidates(all, most, words, limit);
 }
 
 /** A search over a store, in this thread. */
