@@ -1,7 +1,7 @@
 // `npm run bench:search -- --http`: the judge of search throughput. The real server runs as a child
-// process (bff/start.ts) on the bench database, and autocannon in this process loads it over loopback:
-// each query family at 1 and 32 connections, the whole mix at 32, and /api/health at 32 as the
-// ceiling a search is compared with. Latency percentiles are exact, from every response's time.
+// process, as `npm start` runs it (the compiled bundle: server-process.ts), on the bench database, and
+// autocannon in this process loads it over loopback: each query family at 1 and 32 connections, the
+// whole mix at 32, and /api/health at 32 as the ceiling a search is compared with. Latency percentiles are exact, from every response's time.
 import os from 'node:os';
 import autocannon, { type Request } from 'autocannon';
 import { memoryOf, startServerProcess } from './server-process.js';
@@ -196,7 +196,7 @@ export interface HttpBenchOptions {
   /** The server's database settings (DATABASE_URL or DATA_DIR), LOG_LEVEL, SEARCH_CACHE_ENTRIES and SEARCH_CARD_ENTRIES. */
   env: Record<string, string>;
   durationS: number;
-  /** The checkout whose bff/start.ts runs (default: this one). */
+  /** The checkout whose server runs (default: this one). */
   serverDir?: string | undefined;
   /** Adds INTELLIGENCE_FAMILY to the mix. */
   intelligence?: boolean;
@@ -212,7 +212,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export async function runStartupBench(options: HttpBenchOptions & { runs: number }): Promise<void> {
   const logFile = `/tmp/bench-search-http-${options.listings}.log`;
   console.log(
-    `Start-up only: ${options.runs} starts of ${options.serverDir ?? process.cwd()}/bff/start.ts on ` +
+    `Start-up only: ${options.runs} starts of the server in ${options.serverDir ?? process.cwd()} on ` +
       `${options.listings.toLocaleString()} listings in ${options.where} (output in ${logFile}); ${loadavg()}`,
   );
   const rows: { health: number; ready: number; rss: number; settled: number; hwm: number }[] = [];
@@ -268,7 +268,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<void> {
   const { durationS } = options;
   const mix = options.intelligence ? [...HTTP_MIX, INTELLIGENCE_FAMILY] : HTTP_MIX;
   const logFile = `/tmp/bench-search-http-${options.listings}.log`;
-  console.log(`Starting the server (node --import tsx bff/start.ts; its output in ${logFile})…`);
+  console.log(`Starting the server (as \`npm start\` runs it; its output in ${logFile})…`);
   const server = await startServerProcess(
     {
       // No demo world, no first crawl (the database is full), and the hourly scrape only on 29 February.
