@@ -198,6 +198,8 @@ export interface HttpBenchOptions {
   durationS: number;
   /** The checkout whose server runs (default: this one). */
   serverDir?: string | undefined;
+  /** `--tsx`: the server through tsx (`node --import tsx bff/start.ts`), as the bench ran it until 2026-11-29. */
+  tsx?: boolean;
   /** Adds INTELLIGENCE_FAMILY to the mix. */
   intelligence?: boolean;
 }
@@ -226,7 +228,7 @@ export async function runStartupBench(options: HttpBenchOptions & { runs: number
         ...options.env,
       },
       logFile,
-      { cwd: options.serverDir },
+      { cwd: options.serverDir, tsx: options.tsx },
     );
     try {
       const health = (await (await fetch(`${server.url}/api/health`)).json()) as { listings: number };
@@ -279,7 +281,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<void> {
       ...options.env,
     },
     logFile,
-    { cwd: options.serverDir },
+    { cwd: options.serverDir, tsx: options.tsx },
   );
   const failures: string[] = [];
   try {
@@ -298,7 +300,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<void> {
     );
     console.log(
       `\nHTTP: ${options.listings.toLocaleString()} listings in ${options.where}; server pid ${server.pid} ` +
-        `in ${options.serverDir ?? process.cwd()} (${settings.join(', ')}), autocannon in this process over ` +
+        `in ${options.serverDir ?? process.cwd()}${options.tsx ? ' through tsx' : ''} (${settings.join(', ')}), autocannon in this process over ` +
         `loopback; ${durationS} s per run after a ${WARMUP_S} s warm-up; ${loadavg()}`,
     );
     console.log(

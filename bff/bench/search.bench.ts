@@ -7,6 +7,7 @@
 // `--server-dir=<checkout>` runs another checkout's server on the same data (before and after a change);
 // `--http --startup-only [--runs=3]` only starts the server, several times, and reports start-up and RSS.
 // `--http --intelligence` adds the buyer-intelligence family (deal ratings, price drops, newest listed).
+// `--http --tsx` runs the server through tsx rather than as `npm start` does (the compiled bundle).
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../config.js';
 import { createDb, migrate, type Db } from '../../db/index.js';
@@ -129,6 +130,7 @@ async function main() {
         env: { ...env, LOG_LEVEL: args.get('log-level') ?? 'warn' },
         durationS: 0,
         serverDir: args.get('server-dir'),
+        tsx: args.has('tsx'),
         runs: Number(args.get('runs') ?? 3),
       });
       return;
@@ -148,6 +150,7 @@ async function main() {
       },
       durationS: DURATION_S,
       serverDir: args.get('server-dir'),
+      tsx: args.has('tsx'),
       intelligence: args.has('intelligence'),
     });
     return;

@@ -81,14 +81,14 @@ async function terminate(child: ChildProcess): Promise<void> {
 export async function startServerProcess(
   env: Record<string, string>,
   logFile: string,
-  { cwd = process.cwd(), readyTimeoutMs = 10 * 60_000 } = {},
+  { cwd = process.cwd(), readyTimeoutMs = 10 * 60_000, tsx = false } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const out = fs.openSync(logFile, 'w');
   // What `npm start` runs: the bundle, rebuilt when its sources are newer (a checkout from before the
-  // bundle existed runs through tsx).
-  const compiled = fs.existsSync(`${cwd}/bff/build-server.mjs`);
+  // bundle existed, or `tsx`, runs through tsx).
+  const compiled = !tsx && fs.existsSync(`${cwd}/bff/build-server.mjs`);
   if (compiled) execFileSync(process.execPath, ['bff/build-server.mjs'], { cwd, stdio: 'ignore' });
   const spawned = performance.now();
   const args = compiled
