@@ -24,6 +24,9 @@ import { filteredPage, type OrderKey } from './sort-order.js';
 import { TopK } from './rank.js';
 import { ascending, SlotParts } from './bands.js';
 
+/** The model facet's place in the counting arrays (FACETS, search-run.ts). */
+const MODEL = 1;
+
 /** What prepare() keeps of a search answered from the band counts (search-run.ts, answer). */
 export interface Banded {
   /** The whole groups' counts and matches (the edges' are added when they are scanned). */
@@ -47,11 +50,13 @@ export function keptOrder(plan: Plan): [OrderKey, boolean] | null {
 }
 
 /**
- * Two kinds of search are answered from the group counts (GroupCounts):
+ * Three kinds of search are answered from the group counts (GroupCounts):
  * - a price range, with a fuel filter or no facet filter, and nothing else: the price bands wholly
  *   inside the range are added up, and only the bands at its ends are scanned;
  * - a place and radius, with no facet filter and nothing else, sorted by anything but distance: the
- *   grid cells wholly inside the circle are added up, and only the cells its edge crosses are scanned.
+ *   grid cells wholly inside the circle are added up, and only the cells its edge crosses are scanned;
+ * - a make, a model or both, and nothing else: the chosen models' counts are added up, and nothing is
+ *   scanned (the make and model facets themselves are the store's live counts: liveCounts).
  * The page is read off the kept sort order, which pays while it reaches `end` matches in a small part
  * of it: null when that part would be more than `orderShare` of the store (the whole groups' matches
  * are too few), and for a page ranked beyond `heapUpTo`. Sorted by price, only the part of the order
@@ -80,7 +85,9 @@ export function countedPlan(
         : null
       : plan.geo && facetFilters === 0 && (order || nearest)
         ? byCells(store, plan.geo, sizes)
-        : null;
+        : !priceRange && !plan.geo && order && facetFilters === (plan.makes ? 1 : 0) + (plan.models ? 1 : 0)
+          ? byModels(store, plan, sizes)
+          : null;
   if (!counted || counted.total === 0) return null;
   let page: Banded['page'];
   if (nearest) page = () => nearestPage(store, plan.geo!, counted, end, offset, limit);
@@ -212,6 +219,34 @@ function byBands(store: CategoryStore, plan: Plan, sizes: ScanTask['sizes']): Co
       return p >= minPrice && p <= maxPrice && (fuelOk === null || fuelOk[fuel[s] as number] === 1);
     },
   };
+}
+
+/**
+ * A make, a model or both: every listing of a chosen model of a chosen make matches, so the other
+ * facets' counts are those models' rows added up. The models counted under a make filter are those of
+ * the chosen makes (what a scan would count); with a model filter, the makes are counted from the rows
+ * too (each model's listings are of its make), and liveCounts puts the store's own in their place
+ * where it has them.
+ */
+function byModels(store: CategoryStore, plan: Plan, sizes: ScanTask['sizes']): Counted | null {
+  const makeOk = lookup(plan.makes, store.makes.size);
+  const modelOk = new Uint8Array(Math.max(store.models.size, 1));
+  const chosen = plan.models ?? store.modelMake.map((_, m) => m);
+  for (const m of chosen)
+    if (m < store.models.size && (makeOk === null || makeOk[store.modelMake[m] as number] === 1))
+      modelOk[m] = 1;
+  const counts = emptyCounts(sizes);
+  const models = counts[MODEL] as Int32Array;
+  let total = 0;
+  for (let m = 0; m < modelOk.length; m++) {
+    if (modelOk[m] !== 1) continue;
+    const listings = store.modelCounts.add(m, null, counts);
+    total += listings;
+    // Models are counted only under a make filter (RunResult).
+    if (makeOk !== null) models[m] = listings;
+  }
+  const { model } = store;
+  return { counts, total, edges: new SlotParts(), accept: (s) => modelOk[model[s] as number] === 1 };
 }
 
 function byCells(store: CategoryStore, geo: NonNullable<Plan['geo']>, sizes: ScanTask['sizes']): Counted {

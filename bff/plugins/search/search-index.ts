@@ -106,6 +106,8 @@ export class CategoryStore {
   /** The same for the finer grid (FINE × FINE to a cell, by fineKey): a radius search's edge cells read these. */
   readonly fineCells = new Map<number, PostingList>();
   readonly fineCounts = new GroupCounts(false);
+  /** Facet counts per model (band-counts.ts): a search by make and model alone adds them up. */
+  readonly modelCounts = new GroupCounts(false);
 
   text = new TextIndex();
   /** Every platform bit any listing has had: sizes the platform-mask histogram of a search. */
@@ -368,6 +370,7 @@ export class CategoryStore {
     const [lat, lon] = [this.lat[s] as number, this.lon[s] as number];
     this.cellCounts.count(this, s, cellOf(lat, lon), delta);
     this.fineCounts.count(this, s, fineCellOf(lat, lon), delta);
+    this.modelCounts.count(this, s, this.model[s] as number, delta);
   }
 
   /** Columns live in shared memory, so worker threads read them where they are. */

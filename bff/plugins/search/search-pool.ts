@@ -74,7 +74,8 @@ export class SearchPool {
       const slots = prepared.banded.page();
       if (!slots) return this.scanned(store, plan, scannedAfterAll(store, plan, prepared));
       const page = pageOf(store, plan, slots);
-      return withGroups(prepared.banded, page, await this.scanned(store, plan, prepared));
+      const live = liveCounts(store, plan, prepared);
+      return finish(withGroups(prepared.banded, page, await this.scanned(store, plan, prepared)), live);
     }
     return this.scanned(store, plan, prepared);
   }

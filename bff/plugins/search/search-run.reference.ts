@@ -1,5 +1,5 @@
-// The differential test's side (search-run.test.ts): random stores and queries (fast-check
-// arbitraries), the plan a query makes, and a plain reference that filters, groups and sorts every live
+// The differential test's side (search-run.test.ts): random stores (fast-check arbitraries; the
+// queries' are in search-run.arbitraries.ts), the plan a query makes, and a plain reference that filters, groups and sorts every live
 // listing. Kept apart from the engine's code on purpose: the reference must not share what it checks.
 import fc from 'fast-check';
 import { distanceMiles } from '../../../db/reference/uk-places.js';
@@ -8,25 +8,25 @@ import { CategoryStore } from './search-index.js';
 import { FACETS, type Plan, type SortKey } from './search-run.js';
 import { STOP_WORDS, TextIndex, words } from './text-index.js';
 
-const MAKES = ['Ford', 'BMW', 'Kia', 'Audi'];
-const MODELS: Record<string, string[]> = {
+export const MAKES = ['Ford', 'BMW', 'Kia', 'Audi'];
+export const MODELS: Record<string, string[]> = {
   Ford: ['Focus', 'Fiesta', 'Kuga'],
   BMW: ['3 Series', 'X1'],
   Kia: ['Ceed', 'Niro'],
   Audi: ['A3', 'Q5', 'A4'],
 };
-const FUELS = ['Petrol', 'Diesel', 'Electric', 'Hybrid - Petrol/Electric'];
-const BODIES = ['Hatchback', 'Saloon', 'SUV', 'Estate'];
-const GEARBOXES = ['Manual', 'Automatic'];
-const COLOURS = ['Black', 'White', 'Blue', 'Red'];
+export const FUELS = ['Petrol', 'Diesel', 'Electric', 'Hybrid - Petrol/Electric'];
+export const BODIES = ['Hatchback', 'Saloon', 'SUV', 'Estate'];
+export const GEARBOXES = ['Manual', 'Automatic'];
+export const COLOURS = ['Black', 'White', 'Blue', 'Red'];
 const WORDS = ['sport', 'sat', 'nav', 'heated', 'seats', 'spare', 'the', 'm', 'tidy', 'roof'];
-const PLACES = [
+export const PLACES = [
   { lat: 53.48, lon: -2.24 },
   { lat: 52.48, lon: -1.9 },
   { lat: 51.51, lon: -0.13 },
   { lat: 53.8, lon: -1.55 },
 ];
-const SORTS: SortKey[] = [
+export const SORTS: SortKey[] = [
   'relevance',
   'price_asc',
   'price_desc',
@@ -36,7 +36,7 @@ const SORTS: SortKey[] = [
   'deal',
   'newest',
 ];
-const DEALS = ['', 'great', 'good', 'fair', 'high', 'overpriced', 'insufficient'];
+export const DEALS = ['', 'great', 'good', 'fair', 'high', 'overpriced', 'insufficient'];
 /** Minutes since 1970 around which listings were first seen and dropped their prices. */
 const NOW = 29_500_000;
 
@@ -158,97 +158,6 @@ export interface Query {
   offset: number;
   limit: number;
 }
-
-/** A price range (one end or both), with fuel or without, and nothing else: band-counts.ts' searches. */
-export const priceFuelArb: fc.Arbitrary<Query> = fc
-  .record(
-    {
-      minPrice: fc.integer({ min: 0, max: 42 }).map((p) => p * 50_000 + [0, 1, 99_999][p % 3]!),
-      maxPrice: fc.integer({ min: 0, max: 42 }).map((p) => p * 50_000 + [0, 1, 99_999][p % 3]!),
-      fuels: fc.subarray(FUELS, { minLength: 1 }),
-      sort: fc.constantFrom(...SORTS),
-      descending: fc.boolean(),
-      offset: fc.constantFrom(0, 0, 1, 3, 10),
-      limit: fc.constantFrom(1, 5, 20),
-    },
-    { requiredKeys: ['sort', 'descending', 'offset', 'limit'] },
-  )
-  .filter((q) => q.minPrice !== undefined || q.maxPrice !== undefined)
-  .map((q) =>
-    // Mostly a range that holds something (an empty one is checked too, now and then).
-    q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice && q.offset !== 3
-      ? { ...q, minPrice: q.maxPrice, maxPrice: q.minPrice }
-      : q,
-  );
-
-/** A place and radius and nothing else: band-counts.ts' searches by grid cell (all but by distance). */
-export const radiusArb: fc.Arbitrary<Query> = fc
-  .record({
-    geo: fc.record({ place: fc.nat(PLACES.length - 1), radius: fc.constantFrom(10, 25, 40, 70, 120) }),
-    sort: fc.constantFrom(...SORTS),
-    descending: fc.boolean(),
-    offset: fc.constantFrom(0, 0, 1, 3, 10),
-    limit: fc.constantFrom(1, 5, 20),
-  })
-  .filter((q) => q.sort !== 'distance' || !q.descending);
-
-export const queryArb: fc.Arbitrary<Query> = fc
-  .record({
-    minPrice: fc.integer({ min: 1, max: 40 }).map((p) => p * 50_000),
-    maxPrice: fc.integer({ min: 1, max: 40 }).map((p) => p * 50_000),
-    minYear: fc.integer({ min: 2012, max: 2024 }),
-    maxYear: fc.integer({ min: 2012, max: 2024 }),
-    maxMileage: fc.integer({ min: 0, max: 12 }).map((m) => m * 10_000),
-    doors: fc.record({ value: fc.constantFrom(2, 3, 4, 5), orMore: fc.boolean() }),
-    seats: fc.record({ value: fc.constantFrom(2, 4, 5, 7), orMore: fc.boolean() }),
-    color: fc.constantFrom(...COLOURS, 'Green'),
-    maxOwners: fc.nat(4),
-    minEngine: fc.constantFrom(0.5, 1, 2),
-    maxEngine: fc.constantFrom(1, 1.5, 3),
-    electric: fc.boolean(),
-    minRange: fc.integer({ min: 100, max: 400 }),
-    text: fc.array(fc.constantFrom('sp', 'sat', 'nav', 'heated', 'm', 'the', 'roof', 'zzz'), {
-      minLength: 1,
-      maxLength: 3,
-    }),
-    geo: fc.record({ place: fc.nat(PLACES.length - 1), radius: fc.constantFrom(5, 20, 60, 200) }),
-    make: fc.constantFrom(...MAKES, 'Tesla'),
-    model: fc.constantFrom('Focus', 'Kuga', 'X1', 'A3', 'Niro', 'Model 3'),
-    fuels: fc.subarray(FUELS, { minLength: 1 }),
-    body: fc.constantFrom(...BODIES),
-    trans: fc.constantFrom(...GEARBOXES),
-    sellers: fc.subarray(['trade', 'private'], { minLength: 1 }),
-    platformMask: fc.integer({ min: 1, max: 15 }),
-    deals: fc.subarray(DEALS.slice(1), { minLength: 1 }),
-    droppedWithin: fc.constantFrom(1440, 7 * 1440, 30 * 1440),
-  })
-  .chain((all) =>
-    fc
-      .record({
-        // A few filters at a time, as people search: with many, nothing would match.
-        keys: fc.subarray(Object.keys(all) as (keyof typeof all)[], { maxLength: 4 }),
-        // Free text often: its postings are the part of the index that compaction must remap.
-        withText: fc.boolean(),
-        // A make with one of its models often, as people search.
-        pair: fc.option(
-          fc.constantFrom(...MAKES.flatMap((make) => MODELS[make]!.map((model) => ({ make, model })))),
-          {
-            freq: 3,
-          },
-        ),
-        sort: fc.constantFrom(...SORTS),
-        descending: fc.boolean(),
-        offset: fc.constantFrom(0, 0, 1, 3, 10),
-        limit: fc.constantFrom(1, 5, 20),
-      })
-      .map(({ keys, withText, pair, ...rest }): Query => ({
-        ...Object.fromEntries(keys.map((k) => [k, all[k]])),
-        ...(withText ? { text: all.text } : {}),
-        ...(pair ?? {}),
-        ...rest,
-      })),
-  )
-  .filter((q) => q.sort !== 'distance' || q.geo !== undefined);
 
 export function plan(store: CategoryStore, q: Query): Plan {
   const text = q.text ? store.text.match(TextIndex.queryWords(q.text.join(' ')), store.length) : null;

@@ -154,20 +154,21 @@ export function prepare(
     store.sellers.size,
     store.colours.size,
   ];
+  if (!hard && facetFilters === 0) fixed = 'unfiltered';
+  else if (!hard && facetFilters === 1 && (plan.makes || plan.models)) fixed = plan.makes ? 'make' : 'model';
+  // Make and model and nothing else: only listings of a chosen model of a chosen make pass both;
+  // each of the two facets' counts under the other is a sum of live counts per model.
+  else if (!hard && facetFilters === 2 && plan.makes && plan.models) fixed = 'make+model';
   const banded = countedPlan(store, plan, ranges.price, rest, facetFilters, sizes, heapUpTo, orderShare);
   if (banded) visit = banded.edges;
-  else if (!hard && facetFilters === 0) fixed = 'unfiltered';
-  else if (!hard && facetFilters === 1 && (plan.makes || plan.models)) {
-    fixed = plan.makes ? 'make' : 'model';
+  else if (fixed === 'unfiltered') visit = null;
+  else if (fixed === 'make' || fixed === 'model')
     visit = plan.makes ? slotsOf(store.makeSlots, plan.makes) : slotsOf(store.modelSlots, plan.models!);
-  } else if (!hard && facetFilters === 2 && plan.makes && plan.models) {
-    // Make and model and nothing else: only listings of a chosen model of a chosen make pass both;
-    // each of the two facets' counts under the other is a sum of live counts per model.
-    fixed = 'make+model';
+  else if (fixed === 'make+model') {
     const chosen = new Set(plan.makes);
     visit = slotsOf(
       store.modelSlots,
-      plan.models.filter((m) => chosen.has(store.modelMake[m] as number)),
+      plan.models!.filter((m) => chosen.has(store.modelMake[m] as number)),
     );
   } else if (plan.text) {
     // Matching the text is not checked slot by slot: its matches are always what is visited.
@@ -251,7 +252,10 @@ export function answer(store: CategoryStore, plan: Plan, prepared: Prepared): Ru
     // The matches were further down the order than their share said (a sort that follows price):
     // the search is scanned after all.
     if (!slots) return answer(store, plan, scannedAfterAll(store, plan, prepared));
-    return withGroups(prepared.banded, pageOf(store, plan, slots), scan(store, plan, prepared.task));
+    return finish(
+      withGroups(prepared.banded, pageOf(store, plan, slots), scan(store, plan, prepared.task)),
+      live,
+    );
   }
   if (prepared.order) {
     const [key, reversed] = prepared.order;
