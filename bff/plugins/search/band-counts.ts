@@ -22,7 +22,7 @@ import type { Plan } from './search-run.js';
 import { box, emptyCounts, lookup, type ScanTask } from './search-scan.js';
 import { filteredPage, type OrderKey } from './sort-order.js';
 import { TopK } from './rank.js';
-import { ascending, SlotParts } from './bands.js';
+import { concat, SlotParts } from './bands.js';
 
 /** The model facet's place in the counting arrays (FACETS, search-run.ts). */
 const MODEL = 1;
@@ -103,7 +103,10 @@ export function countedPlan(
     page = () => filteredPage(store, key, reversed, offset, limit, counted.accept, maxReads, keys);
   }
   return {
-    edges: ascending(counted.edges.parts, counted.edges.size, store.length),
+    // The edges' lists one after another: no two share a slot (a slot is in one band, one cell), and
+    // their scan only counts (the page is read apart), so the order it visits them in changes nothing
+    // (ascending, they cost a bitmap of every slot in the main thread: ~0.1-0.2 ms at 1M).
+    edges: concat(counted.edges.parts),
     prepared: { counts: counted.counts, total: counted.total, page },
   };
 }
