@@ -2,6 +2,7 @@
 // The new columns, id table, slot lists, word lists and sort orders are made here in steps (a
 // generator that yields between them, so the work can run in slices off the request path:
 // CategoryStore.compactInSlices); the store puts them in place at once (CategoryStore.compaction).
+import { performance } from 'node:perf_hooks';
 import { STORE_COLUMNS, sharedLike } from './columns.js';
 import { IdMap } from './id-map.js';
 import type { CategoryStore } from './search-index.js';
@@ -74,4 +75,25 @@ export function* packing(
   }
   const orders = yield* remappingOrders(store, map);
   return { length: next, columns, slotOf, commits, orders };
+}
+
+/**
+ * Runs `steps` to its end in slices of about `sliceMs`, the thread free for other work between them
+ * (CategoryStore.compactInSlices), counting the slices and the longest into `slices`; gives its value.
+ */
+export async function inSlices<T>(
+  steps: Generator<void, T>,
+  sliceMs: number,
+  slices: { count: number; longestMs: number },
+): Promise<T> {
+  for (;;) {
+    const started = performance.now();
+    const until = started + sliceMs;
+    let step = steps.next();
+    while (!step.done && performance.now() < until) step = steps.next();
+    slices.count++;
+    slices.longestMs = Math.max(slices.longestMs, performance.now() - started);
+    if (step.done) return step.value;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }

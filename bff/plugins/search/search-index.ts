@@ -19,9 +19,8 @@ import type { IndexRow } from './queries.js';
 import { cellOf, fineCellOf } from './grid.js';
 import { PostingList } from './posting-list.js';
 import { TextIndex } from './text-index.js';
-import { packing } from './compaction.js';
+import { inSlices, packing } from './compaction.js';
 import { jointOf, STORE_COLUMNS, sharedLike } from './columns.js';
-import { performance } from 'node:perf_hooks';
 
 const COLUMNS = STORE_COLUMNS;
 
@@ -319,19 +318,9 @@ export class CategoryStore {
    * if something did, the compaction is abandoned and false returned.
    */
   async compactInSlices(sliceMs = 8): Promise<boolean> {
-    const steps = this.compaction();
     const slices = { count: 0, longestMs: 0 };
     this.lastSlices = slices;
-    for (;;) {
-      const started = performance.now();
-      const until = started + sliceMs;
-      let step = steps.next();
-      while (!step.done && performance.now() < until) step = steps.next();
-      slices.count++;
-      slices.longestMs = Math.max(slices.longestMs, performance.now() - started);
-      if (step.done) return step.value;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    return inSlices(this.compaction(), sliceMs, slices);
   }
 
   /** The last compactInSlices(): its slices and the longest (the longest it held the thread). */
